@@ -1,0 +1,48 @@
+// swift-tools-version: 6.2
+//
+// StateContainer: headless state-driven containers with a strict, documented lifecycle.
+// The library has no dependencies; the benchmarks live in their own package in Benchmarks/.
+
+import PackageDescription
+
+let package = Package(
+  name: "StateContainer",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "StateContainer", targets: ["StateContainer"]),
+    .executable(name: "StateContainerExample", targets: ["StateContainerExample"]),
+  ],
+  dependencies: [],
+  targets: [
+    // Library
+    .target(name: "StateContainer"),
+
+    // Example
+    .executableTarget(
+      name: "StateContainerExample",
+      dependencies: ["StateContainer"]
+    ),
+
+    // Tests
+    .testTarget(
+      name: "StateContainerTests",
+      dependencies: ["StateContainer"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(contentsOf: [
+    // Public types state their sendability explicitly: clients rely on it across actors.
+    .treatWarning("ExplicitSendable", as: .error),
+    // `any` spelled out for existentials, as Swift 7 will require.
+    .enableUpcomingFeature("ExistentialAny"),
+    // Imports are internal unless declared otherwise, so no dependency leaks into the API.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    // Member imports only from modules imported by the file itself.
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ])
+  target.swiftSettings = settings
+}

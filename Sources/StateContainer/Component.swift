@@ -1,0 +1,195 @@
+/// A headless view controller: the unit a ``StateContainer`` shows and hides.
+///
+/// `Component` plays the role of `UIViewController` without UIKit. It has a weak
+/// ``parent``, its ``children``, an ``appearance``, and the lifecycle hooks a
+/// `UIViewController` subclass overrides: ``willAppear(animated:)``,
+/// ``didAppear(animated:)``, ``willDisappear(animated:)``, ``didDisappear(animated:)``,
+/// ``willMove(toParent:)`` and ``didMove(toParent:)``.
+///
+/// ```swift
+/// final class ActivityIndicator: Component {
+///   private(set) var isAnimating = false
+///   override func willAppear(animated: Bool) { isAnimating = true }
+///   override func didDisappear(animated: Bool) { isAnimating = false }
+/// }
+/// ```
+///
+/// - Important: The hooks are notifications. The framework keeps ``appearance``,
+///   ``parent`` and ``children`` itself, so an override does not need to call `super`,
+///   and nothing breaks when it does not.
+@MainActor open class Component {
+  /// The container that holds this component, or `nil`.
+  ///
+  /// Set by the container: right after ``willMove(toParent:)`` when the component is
+  /// added, and cleared right before ``didMove(toParent:)`` when it is removed.
+  public internal(set) weak var parent: Component?
+
+  /// Where the component stands in its appearance lifecycle.
+  public internal(set) var appearance: Appearance = .disappeared
+
+  /// The `animated` flag of the appearance transition in progress, passed on to the
+  /// did-hook.
+  var appearanceIsAnimated = false
+
+  /// Scratch space for the container's identity diff; see `ChildDiff`.
+  var diffMark: UInt64 = 0
+
+  /// The observers registered on this component.
+  var observations: [LifecycleObservation] = []
+
+  /// Creates a component with no parent that has not appeared.
+  public init() {}
+
+  /// The components this one contains, in order.
+  ///
+  /// A plain `Component` has none. For a ``StateContainer`` at rest these are the children
+  /// of its current state; see ``StateContainer`` for the order during a transition.
+  ///
+  /// - Complexity: O(1) at rest; O(n) in the number of children while a container is
+  ///   transitioning.
+  public var children: [Component] { attachedChildren() }
+
+  // MARK: - Appearance
+
+  /// Starts an appearance transition, the way `UIViewController`'s method of the same
+  /// name does.
+  ///
+  /// Sets ``appearance`` to ``Appearance/appearing`` and calls ``willAppear(animated:)``,
+  /// or to ``Appearance/disappearing`` and calls ``willDisappear(animated:)``. A call that
+  /// does not fit the current appearance (beginning to appear while not disappeared,
+  /// beginning to disappear while not appeared) is reported as a
+  /// ``LifecycleDiagnostic/Kind/unbalancedAppearanceTransition`` diagnostic and changes
+  /// nothing.
+  ///
+  /// - Parameters:
+  ///   - isAppearing: `true` to begin appearing, `false` to begin disappearing.
+  ///   - animated: Whether the change is animated; passed to the hooks.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    let expected: Appearance = isAppearing ? .disappeared : .appeared
+    guard appearance == expected else {
+      LifecycleDiagnostic.report(
+        .unbalancedAppearanceTransition,
+        "beginAppearanceTransition(\(isAppearing), animated: \(animated)) on \(debugName) while it is "
+          + "\(appearance); ignored. Begin to appear only when disappeared, to disappear only when appeared."
+      )
+      return
+    }
+    guard acceptsAppearanceCall(named: "beginAppearanceTransition(\(isAppearing), animated: \(animated))")
+    else { return }
+    performBeginAppearance(isAppearing, animated: animated)
+  }
+
+  /// Completes the appearance transition that ``beginAppearanceTransition(_:animated:)``
+  /// started, calling ``didAppear(animated:)`` or ``didDisappear(animated:)``.
+  ///
+  /// A call while no appearance transition is in progress is reported as a
+  /// ``LifecycleDiagnostic/Kind/unbalancedAppearanceTransition`` diagnostic and changes
+  /// nothing.
+  public func endAppearanceTransition() {
+    guard appearance == .appearing || appearance == .disappearing else {
+      LifecycleDiagnostic.report(
+        .unbalancedAppearanceTransition,
+        "endAppearanceTransition() on \(debugName) while it is \(appearance); ignored. "
+          + "Call it once after each beginAppearanceTransition(_:animated:)."
+      )
+      return
+    }
+    guard acceptsAppearanceCall(named: "endAppearanceTransition()") else { return }
+    performEndAppearance()
+  }
+
+  /// Whether an appearance call may proceed now; a container refuses while running its
+  /// own hooks.
+  func acceptsAppearanceCall(named call: String) -> Bool { true }
+
+  /// Carries out a validated begin. Containers extend it to show their children.
+  func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
+    appearance = isAppearing ? .appearing : .disappearing
+    appearanceIsAnimated = animated
+    notifyWillAppearOrDisappear(isAppearing)
+  }
+
+  /// Carries out a validated end. Containers extend it to show their children.
+  func performEndAppearance() {
+    let isAppearing = appearance == .appearing
+    appearance = isAppearing ? .appeared : .disappeared
+    notifyDidAppearOrDisappear(isAppearing)
+  }
+
+  func notifyWillAppearOrDisappear(_ isAppearing: Bool) {
+    let animated = appearanceIsAnimated
+    if isAppearing {
+      emit(.willAppear, animated: animated)
+      willAppear(animated: animated)
+    } else {
+      emit(.willDisappear, animated: animated)
+      willDisappear(animated: animated)
+    }
+  }
+
+  func notifyDidAppearOrDisappear(_ isAppearing: Bool) {
+    let animated = appearanceIsAnimated
+    if isAppearing {
+      emit(.didAppear, animated: animated)
+      didAppear(animated: animated)
+    } else {
+      emit(.didDisappear, animated: animated)
+      didDisappear(animated: animated)
+    }
+  }
+
+  // MARK: - Hooks
+
+  /// Called when the component is about to appear. Does nothing by default.
+  ///
+  /// - Parameter animated: Whether the appearance is animated.
+  open func willAppear(animated: Bool) {}
+
+  /// Called when the component has appeared. Does nothing by default.
+  ///
+  /// - Parameter animated: Whether the appearance was animated.
+  open func didAppear(animated: Bool) {}
+
+  /// Called when the component is about to disappear. Does nothing by default.
+  ///
+  /// - Parameter animated: Whether the disappearance is animated.
+  open func willDisappear(animated: Bool) {}
+
+  /// Called when the component has disappeared. Does nothing by default.
+  ///
+  /// - Parameter animated: Whether the disappearance was animated.
+  open func didDisappear(animated: Bool) {}
+
+  /// Called when a container is about to add the component (`parent` is the container) or
+  /// remove it (`parent` is `nil`). Does nothing by default.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when the component is being removed.
+  open func willMove(toParent parent: Component?) {}
+
+  /// Called when a container has added the component (`parent` is the container) or
+  /// removed it (`parent` is `nil`). Does nothing by default.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when the component was removed.
+  open func didMove(toParent parent: Component?) {}
+
+  // MARK: - Internals for containers
+
+  /// The children; a container overrides it.
+  func attachedChildren() -> [Component] { [] }
+
+  /// The clock of the nearest container, for event timestamps.
+  var timestampClock: (any TransitionClock)? { parent?.timestampClock }
+
+  /// The name diagnostics use: the dynamic type.
+  var debugName: String { String(describing: type(of: self)) }
+
+  /// Delivers an event about this component to observers, when there are any.
+  @inline(__always)
+  func emit(_ kind: LifecycleEvent.Kind, animated: Bool? = nil) {
+    guard ObserverRegistry.activeCount > 0 else { return }
+    deliver(
+      LifecycleEvent(
+        kind: kind, component: self, container: parent, animated: animated,
+        time: timestampClock?.elapsedTime))
+  }
+}

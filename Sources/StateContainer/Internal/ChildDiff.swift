@@ -1,0 +1,86 @@
+/// The identity diff between the children a container shows and the ones a state lists.
+///
+/// Runs in O(n) with no hashing: each component carries a mark, and every diff takes three
+/// fresh mark values (`base` for the previous children, `base + 1` for kept ones,
+/// `base + 2` for added ones), so a mark left by an earlier diff never matches.
+@MainActor struct ChildDiff {
+  /// The new children, deduplicated and validated, in listed order.
+  var children: [Component] = []
+  /// Listed children that were not shown before, in listed order.
+  var added: [Component] = []
+  /// Shown children that are no longer listed, in their previous order.
+  var removed: [Component] = []
+
+  private static var nextMark: UInt64 = 3
+
+  /// Diffs `listed` against `previous`, the children `container` shows now, and reports a
+  /// diagnostic for each listed component it leaves out.
+  ///
+  /// - Complexity: O(n + m) for n previous and m listed children, plus the depth of the
+  ///   container in its tree.
+  init(container: Component, previous: [Component], listed: [Component]) {
+    let base = Self.nextMark
+    Self.nextMark &+= 3
+    let kept = base &+ 1
+    let new = base &+ 2
+    for child in previous { child.diffMark = base }
+    children.reserveCapacity(listed.count)
+    var root: Component?
+    for (position, child) in listed.enumerated() {
+      switch child.diffMark {
+      case base:
+        child.diffMark = kept
+        children.append(child)
+        continue
+      case kept, new:
+        Self.leaveOut(.duplicateChild, child, position, container, "is listed more than once; kept once")
+        continue
+      default:
+        break
+      }
+      if child === container {
+        Self.leaveOut(.containerAsOwnChild, child, position, container, "is the container itself; left out")
+      } else if child.parent != nil || child === (root ?? Self.root(of: container, into: &root)) {
+        if Self.isAncestor(child, of: container) {
+          Self.leaveOut(
+            .ancestorAsChild, child, position, container, "is an ancestor of the container; left out")
+        } else {
+          let owner = child.parent.map(\.debugName) ?? "another container"
+          Self.leaveOut(
+            .childOfAnotherContainer, child, position, container, "already belongs to \(owner); left out")
+        }
+      } else {
+        child.diffMark = new
+        children.append(child)
+        added.append(child)
+      }
+    }
+    for child in previous where child.diffMark == base { removed.append(child) }
+  }
+
+  /// The topmost ancestor of `container`, or a placeholder that matches nothing when it has
+  /// no parent. Computed once per diff, on the first new child.
+  private static func root(of container: Component, into cache: inout Component?) -> Component? {
+    var node = container.parent
+    while let parent = node?.parent { node = parent }
+    cache = node ?? container
+    return node
+  }
+
+  private static func isAncestor(_ candidate: Component, of container: Component) -> Bool {
+    var node = container.parent
+    while let current = node {
+      if current === candidate { return true }
+      node = current.parent
+    }
+    return false
+  }
+
+  private static func leaveOut(
+    _ kind: LifecycleDiagnostic.Kind, _ child: Component, _ position: Int, _ container: Component,
+    _ outcome: String
+  ) {
+    LifecycleDiagnostic.report(
+      kind, "\(container.debugName).children(for:) item \(position) (\(child.debugName)) \(outcome).")
+  }
+}

@@ -1,0 +1,12 @@
+import Synchronization
+
+/// A thread-safe list that collects diagnostics for ``LifecycleDiagnostic/capture(_:)``.
+final class DiagnosticBox: Sendable {
+  private let storage = Mutex<[LifecycleDiagnostic]>([])
+
+  func append(_ diagnostic: LifecycleDiagnostic) {
+    storage.withLock { $0.append(diagnostic) }
+  }
+
+  var diagnostics: [LifecycleDiagnostic] { storage.withLock { $0 } }
+}

@@ -1,0 +1,92 @@
+/// A report of a misuse that the framework caught and recovered from.
+///
+/// StateContainer never crashes for input a caller can get wrong by accident. It reports
+/// the mistake as a diagnostic, repairs what it can, and leaves every component in a
+/// consistent state. The diagnostic goes to ``handler``, which by default writes one line
+/// to standard error.
+///
+/// Capture diagnostics in a test with ``capture(_:)``:
+///
+/// ```swift
+/// @Test @MainActor func duplicatesAreDropped() {
+///   let (_, diagnostics) = LifecycleDiagnostic.capture {
+///     screen.setNeedsStateTransition(to: .list, animated: false)
+///   }
+///   #expect(diagnostics.map(\.kind) == [.duplicateChild])
+/// }
+/// ```
+public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
+  /// The kind of misuse.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// `children(for:)` listed the same component more than once; it is kept once, at its
+    /// first position.
+    case duplicateChild
+    /// `children(for:)` listed a component that belongs to another container; it is left
+    /// out of the state.
+    case childOfAnotherContainer
+    /// `children(for:)` listed the container itself; it is left out of the state.
+    case containerAsOwnChild
+    /// `children(for:)` listed an ancestor of the container; it is left out of the state.
+    case ancestorAsChild
+    /// An appearance call that does not fit the component's current appearance, such as
+    /// beginning twice or ending without a begin; it is ignored.
+    case unbalancedAppearanceTransition
+    /// An appearance call on a container made from inside one of that container's own
+    /// hooks; it is ignored.
+    case reentrantAppearanceTransition
+    /// A negative delay or duration; it is taken as zero.
+    case negativeTiming
+  }
+
+  /// The kind of misuse.
+  public var kind: Kind
+  /// A sentence that names the objects involved and says what the framework did instead.
+  public var message: String
+
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of misuse.
+  ///   - message: A sentence that names the objects involved and what was done instead.
+  public init(kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// The line the default handler prints: `StateContainer: ` followed by the message.
+  public var description: String { "StateContainer: \(message)" }
+
+  /// The function that receives every diagnostic reported in the current task.
+  ///
+  /// The default writes ``description`` as one line to standard error. Bind another
+  /// handler for a scope with `LifecycleDiagnostic.$handler.withValue(_:operation:)`;
+  /// the binding follows the task, so actions that a ``SimulatedClock`` runs inside the
+  /// scope report to it too.
+  @TaskLocal public static var handler: @Sendable (LifecycleDiagnostic) -> Void = writeToStandardError
+
+  /// The default handler: writes the diagnostic's description as one line to standard
+  /// error.
+  ///
+  /// - Parameter diagnostic: The diagnostic to print.
+  @Sendable public static func writeToStandardError(_ diagnostic: LifecycleDiagnostic) {
+    StandardError.writeLine(diagnostic.description)
+  }
+
+  /// Runs `body` and returns what it returned along with every diagnostic it reported,
+  /// in order. Nothing is printed.
+  ///
+  /// - Parameter body: The code to run.
+  /// - Returns: The result of `body` and the diagnostics it reported.
+  public static func capture<Result>(
+    _ body: () throws -> Result
+  ) rethrows -> (result: Result, diagnostics: [LifecycleDiagnostic]) {
+    let box = DiagnosticBox()
+    let result = try $handler.withValue({ box.append($0) }, operation: body)
+    return (result, box.diagnostics)
+  }
+
+  /// Reports a diagnostic to the current handler.
+  static func report(_ kind: Kind, _ message: String) {
+    handler(LifecycleDiagnostic(kind: kind, message: message))
+  }
+}

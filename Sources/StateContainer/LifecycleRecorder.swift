@@ -1,0 +1,77 @@
+/// An observer that keeps every lifecycle event of a component tree and prints them as a
+/// stable, diff-friendly transcript.
+///
+/// Assert a whole transition in a test, the way an exhaustive test store does:
+///
+/// ```swift
+/// @Test @MainActor func loadingToReady() {
+///   let clock = SimulatedClock()
+///   let screen = CommentsScreen(clock: clock)
+///   let recorder = LifecycleRecorder(names: [screen: "screen", screen.list: "list"])
+///   recorder.attach(to: screen)
+///   screen.setNeedsStateTransition(to: .ready([]), animated: false)
+///   #expect(recorder.transcript == [
+///     "@0ms screen.willTransition(to: ready([]), animated: false)",
+///     // ...
+///   ])
+/// }
+/// ```
+@MainActor public final class LifecycleRecorder {
+  /// Every event received since the recorder was created or last cleared, in order.
+  public private(set) var events: [LifecycleEvent] = []
+
+  private var names: [ObjectIdentifier: String] = [:]
+  private var observations: [LifecycleObservation] = []
+
+  /// Creates a recorder that is not yet attached.
+  ///
+  /// - Parameter names: Names to print for components. Others print as their type name.
+  public init(names: KeyValuePairs<Component, String> = [:]) {
+    for (component, name) in names { self.names[ObjectIdentifier(component)] = name }
+  }
+
+  /// Sets the name printed for `component`.
+  ///
+  /// - Parameters:
+  ///   - name: The name to print.
+  ///   - component: The component it stands for.
+  public func name(_ name: String, for component: Component) {
+    names[ObjectIdentifier(component)] = name
+  }
+
+  /// Starts recording the events of `component` and its descendants.
+  ///
+  /// - Parameter component: The root of the tree to record.
+  public func attach(to component: Component) {
+    observations.append(component.addLifecycleObserver { [weak self] in self?.events.append($0) })
+  }
+
+  /// Stops recording; the events recorded so far stay.
+  public func detach() {
+    for observation in observations { observation.cancel() }
+    observations.removeAll()
+  }
+
+  /// Forgets the events recorded so far.
+  public func clear() {
+    events.removeAll()
+  }
+
+  /// The events, one line each, such as `@350ms list.didAppear(animated: true)`.
+  public var transcript: [String] {
+    events.map { $0.format(naming: displayName) }
+  }
+
+  /// The transcript joined with newlines, ending with one.
+  public var text: String {
+    transcript.map { $0 + "\n" }.joined()
+  }
+
+  /// The name printed for `component`: the one given, or its type name.
+  ///
+  /// - Parameter component: The component to name.
+  /// - Returns: Its display name.
+  public func displayName(_ component: Component) -> String {
+    names[ObjectIdentifier(component)] ?? String(describing: type(of: component))
+  }
+}

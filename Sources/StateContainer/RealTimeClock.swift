@@ -1,0 +1,70 @@
+import Synchronization
+
+/// A clock that follows real time and runs its actions on the main actor.
+///
+/// The default clock of a ``StateContainer``. Built on the standard library's
+/// `ContinuousClock`: one task sleeps until the earliest deadline, then runs everything
+/// due, in deadline order and, for equal deadlines, in the order scheduled, exactly like
+/// ``SimulatedClock``.
+///
+/// While actions wait, the clock keeps itself alive, so an animated transition finishes
+/// even if the app released its container.
+@MainActor public final class RealTimeClock: TransitionClock {
+  private let timeline = Timeline()
+  private let origin = ContinuousClock.now
+  private var wakeUp: Task<Void, Never>?
+  private var wakeUpDeadline: Duration?
+
+  /// Creates a clock whose ``elapsedTime`` starts now.
+  public init() {}
+
+  /// The real time since the clock was created.
+  public var elapsedTime: Duration? { origin.duration(to: .now) }
+
+  /// Schedules `action` to run on the main actor once `delay` of real time has passed.
+  ///
+  /// The action never runs inside this call, even for a zero delay.
+  ///
+  /// - Parameters:
+  ///   - delay: How long to wait. A negative delay counts as zero.
+  ///   - action: The work to do.
+  /// - Returns: A handle that cancels the action.
+  @discardableResult
+  public func schedule(
+    after delay: Duration, _ action: @escaping @MainActor () -> Void
+  ) -> ScheduledAction {
+    let elapsed = origin.duration(to: .now)
+    timeline.state.withLock { $0.now = elapsed }
+    let scheduled = timeline.schedule(after: delay, action)
+    armWakeUp()
+    return scheduled
+  }
+
+  private func armWakeUp() {
+    guard let first = timeline.state.withLock({ $0.queue.firstDeadline() }) else {
+      wakeUp?.cancel()
+      wakeUp = nil
+      wakeUpDeadline = nil
+      return
+    }
+    if wakeUp != nil, let armed = wakeUpDeadline, armed <= first { return }
+    wakeUp?.cancel()
+    wakeUpDeadline = first
+    let deadline = origin.advanced(by: first)
+    wakeUp = Task { @MainActor in
+      try? await Task.sleep(until: deadline, clock: .continuous)
+      if Task.isCancelled { return }
+      self.runDueActions()
+    }
+  }
+
+  private func runDueActions() {
+    wakeUp = nil
+    wakeUpDeadline = nil
+    let elapsed = origin.duration(to: .now)
+    while let entry = timeline.popFirst(dueBy: elapsed) {
+      Timeline.run(entry)
+    }
+    armWakeUp()
+  }
+}

@@ -1,0 +1,37 @@
+import Synchronization
+
+extension SimulatedClock {
+  /// Moves the clock forward by `duration`, and lets every task it wakes run at its own
+  /// deadline before the clock moves on.
+  ///
+  /// Use it when code under test sleeps on the clock, such as a simulated network fetch:
+  ///
+  /// ```swift
+  /// screen.beginAppearanceTransition(true, animated: false)
+  /// screen.endAppearanceTransition()           // starts the fetch: sleeps 1.2 s
+  /// await clock.advance(by: .seconds(2), yieldingTo: 10)
+  /// // the fetch resumed at 1.2 s and requested `.ready` then
+  /// ```
+  ///
+  /// After each woken sleeper, the main actor yields `yields` times, so a woken task on the
+  /// main actor runs while ``now`` still equals its deadline. Tasks on other executors run
+  /// in parallel and are not waited for.
+  ///
+  /// - Parameters:
+  ///   - duration: How far to move; a negative duration counts as zero.
+  ///   - yields: How many times to yield after each woken sleeper and at the end.
+  @MainActor public func advance(by duration: Duration, yieldingTo yields: Int) async {
+    let target = now.advanced(by: max(duration, .zero))
+    await yield(yields)
+    while let entry = timeline.popFirst(dueBy: target.offset) {
+      Timeline.run(entry)
+      if case .sleeper = entry { await yield(yields) }
+    }
+    timeline.state.withLock { $0.now = max($0.now, target.offset) }
+    await yield(yields)
+  }
+
+  @MainActor private func yield(_ times: Int) async {
+    for _ in 0..<max(times, 0) { await Task.yield() }
+  }
+}

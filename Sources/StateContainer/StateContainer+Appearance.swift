@@ -1,0 +1,72 @@
+extension StateContainer {
+  /// Section 5: `beginAppearanceTransition(true, …)`. Resolves the appearance state, then
+  /// begins every child's appearance.
+  func beginAppearing(animated: Bool) {
+    appearance = .appearing
+    appearanceIsAnimated = animated
+    notifyWillAppearOrDisappear(true)
+    let state = loadAppearanceState()
+    if !isCurrent(state) {
+      let (previous, diff) = enter(state, animated: animated)
+      for child in diff.removed { moveOut(child, completing: true) }
+      for child in diff.added { moveIn(child, completing: false) }
+      detaching = []
+      appliedOnAppearance = StateAppliedOnAppearance(previous: previous, added: diff.added)
+    }
+    for child in attached {
+      emitChild(.childWillAppear, child, animated: animated)
+      childWillAppear(child, animated: animated)
+      child.beginAppearanceTransition(true, animated: animated)
+    }
+  }
+
+  /// Section 5: `endAppearanceTransition()` after appearing. Completes every child, then
+  /// the state applied on appearance, if any.
+  func endAppearing() {
+    let animated = appearanceIsAnimated
+    appearance = .appeared
+    notifyDidAppearOrDisappear(true)
+    let applied = appliedOnAppearance
+    appliedOnAppearance = nil
+    // The added children are a subsequence of `attached`, in the same order.
+    var nextAdded = 0
+    for child in attached {
+      child.endAppearanceTransition()
+      emitChild(.childDidAppear, child, animated: animated)
+      childDidAppear(child, animated: animated)
+      if let applied, nextAdded < applied.added.count, applied.added[nextAdded] === child {
+        nextAdded += 1
+        emitChild(.didMove, child, isAppearing: true)
+        child.didMove(toParent: self)
+      }
+    }
+    if let applied { finishTransition(from: applied.previous, animated: animated) }
+  }
+
+  /// Section 5: `beginAppearanceTransition(false, …)`. Finishes a transition in flight and
+  /// drops the remembered request, then begins every child's disappearance.
+  func beginDisappearing(animated: Bool) {
+    finishAnimationNow()
+    pendingRequest = nil
+    appearance = .disappearing
+    appearanceIsAnimated = animated
+    notifyWillAppearOrDisappear(false)
+    for child in attached {
+      emitChild(.childWillDisappear, child, animated: animated)
+      childWillDisappear(child, animated: animated)
+      child.beginAppearanceTransition(false, animated: animated)
+    }
+  }
+
+  /// Section 5: `endAppearanceTransition()` after disappearing.
+  func endDisappearing() {
+    let animated = appearanceIsAnimated
+    appearance = .disappeared
+    notifyDidAppearOrDisappear(false)
+    for child in attached {
+      child.endAppearanceTransition()
+      emitChild(.childDidDisappear, child, animated: animated)
+      childDidDisappear(child, animated: animated)
+    }
+  }
+}

@@ -1,0 +1,87 @@
+extension StateContainer {
+  /// Step 8 of section 2: tells a `StateTransitioning` child that its transition begins
+  /// and schedules its steps, or schedules the plain completion of another child.
+  func scheduleTimedSteps(for child: Component, isAppearing: Bool) {
+    guard let animation else {
+      preconditionFailure("Internal inconsistency: timed steps scheduled with no animated transition")
+    }
+    animation.childrenToComplete += 1
+    guard let transitioning = child as? any StateTransitioning else {
+      let duration = nonNegative(defaultTransitionDuration, "defaultTransitionDuration", of: self)
+      addStep(.complete, child, isAppearing, at: duration, to: animation)
+      return
+    }
+    emitChild(.stateTransitionWillBegin, child, isAppearing: isAppearing)
+    transitioning.stateTransitionWillBegin(isAppearing: isAppearing)
+    let delay = nonNegative(
+      transitioning.stateTransitionDelay(isAppearing: isAppearing), "stateTransitionDelay", of: child)
+    let duration = nonNegative(
+      transitioning.stateTransitionDuration(isAppearing: isAppearing), "stateTransitionDuration",
+      of: child)
+    addStep(.alongside, child, isAppearing, at: delay, to: animation)
+    addStep(.end, child, isAppearing, at: delay + duration, to: animation)
+  }
+
+  private func addStep(
+    _ kind: AnimatedTransition<State>.StepKind, _ child: Component, _ isAppearing: Bool,
+    at offset: Duration, to animation: AnimatedTransition<State>
+  ) {
+    let index = animation.steps.count
+    animation.steps.append(.init(kind: kind, child: child, isAppearing: isAppearing, offset: offset))
+    animation.steps[index].handle = clock.schedule(after: offset) { [self] in
+      fireTimedStep(index, of: animation)
+    }
+  }
+
+  private func nonNegative(_ value: Duration, _ name: String, of owner: Component) -> Duration {
+    guard value < .zero else { return value }
+    LifecycleDiagnostic.report(
+      .negativeTiming, "\(owner.debugName).\(name) is negative (\(value)); taken as zero.")
+    return .zero
+  }
+
+  /// A clock action: runs one step, and begins any remembered request once the
+  /// transition has completed.
+  func fireTimedStep(_ index: Int, of transition: AnimatedTransition<State>) {
+    guard animation === transition, !transition.steps[index].isDone else { return }
+    hookDepth += 1
+    runTimedStep(index, of: transition)
+    hookDepth -= 1
+    drainRequests()
+  }
+
+  private func runTimedStep(_ index: Int, of transition: AnimatedTransition<State>) {
+    transition.steps[index].isDone = true
+    transition.steps[index].handle = nil
+    let step = transition.steps[index]
+    switch step.kind {
+    case .alongside:
+      emitChild(.animateAlongsideStateTransition, step.child, isAppearing: step.isAppearing)
+      (step.child as? any StateTransitioning)?.animateAlongsideStateTransition(isAppearing: step.isAppearing)
+      return
+    case .end:
+      emitChild(.stateTransitionDidEnd, step.child, isAppearing: step.isAppearing)
+      (step.child as? any StateTransitioning)?.stateTransitionDidEnd(isAppearing: step.isAppearing)
+    case .complete:
+      break
+    }
+    completeAppearanceChange(of: step.child, isAppearing: step.isAppearing, animated: true)
+    transition.childrenToComplete -= 1
+    if transition.childrenToComplete == 0 {
+      animation = nil
+      transition.steps.removeAll()
+      finishTransition(from: transition.previous, animated: true)
+    }
+  }
+
+  /// Section 5, disappearance step 1: runs the remaining timed steps of the transition in
+  /// flight now, in clock order, ending with `didTransition`.
+  func finishAnimationNow() {
+    guard let transition = animation else { return }
+    let remaining = transition.remainingStepIndices()
+    for index in remaining { transition.steps[index].handle?.cancel() }
+    for index in remaining where animation === transition {
+      runTimedStep(index, of: transition)
+    }
+  }
+}

@@ -1,0 +1,140 @@
+extension StateContainer {
+  /// Begins remembered requests for as long as the container is free to: a trampoline, so
+  /// that a chain of requests made from `didTransition` runs in constant stack depth.
+  func drainRequests() {
+    while hookDepth == 0, animation == nil, appearance == .appeared || appearance == .disappeared,
+      let request = pendingRequest
+    {
+      pendingRequest = nil
+      if isCurrent(request.state) { continue }
+      hookDepth += 1
+      if appearance == .appeared {
+        transitionOnScreen(to: request.state, animated: request.animated)
+      } else {
+        transitionOffScreen(to: request.state)
+      }
+      hookDepth -= 1
+    }
+  }
+
+  /// Calls `willTransition`, makes `state` current and diffs the children.
+  func enter(_ state: State, animated: Bool) -> (previous: State?, diff: ChildDiff) {
+    let previous: State? = hasDeterminedState ? storedState! : nil
+    isTransitioning = true
+    emitTransition(.willTransition, from: previous, to: state, animated: animated)
+    willTransition(to: state, animated: animated)
+    storedState = state
+    hasDeterminedState = true
+    let diff = ChildDiff(container: self, previous: attached, listed: children(for: state))
+    attached = diff.children
+    detaching = diff.removed
+    return (previous, diff)
+  }
+
+  /// Ends a transition: `isTransitioning` becomes false, then `didTransition`.
+  func finishTransition(from previous: State?, animated: Bool) {
+    detaching = []
+    isTransitioning = false
+    emitTransition(.didTransition, from: previous, to: nil, animated: animated)
+    didTransition(from: previous, animated: animated)
+  }
+
+  /// Section 2 of the lifecycle contract: a transition while the container is appeared.
+  func transitionOnScreen(to state: State, animated: Bool) {
+    let (previous, diff) = enter(state, animated: animated)
+    for child in diff.removed {
+      moveOut(child, completing: false)
+      emitChild(.childWillDisappear, child, animated: animated)
+      childWillDisappear(child, animated: animated)
+      child.beginAppearanceTransition(false, animated: animated)
+    }
+    for child in diff.added {
+      moveIn(child, completing: false)
+      emitChild(.childWillAppear, child, animated: animated)
+      childWillAppear(child, animated: animated)
+      child.beginAppearanceTransition(true, animated: animated)
+    }
+    if animated && !(diff.removed.isEmpty && diff.added.isEmpty) {
+      animation = AnimatedTransition(previous: previous)
+      for child in diff.removed { scheduleTimedSteps(for: child, isAppearing: false) }
+      for child in diff.added { scheduleTimedSteps(for: child, isAppearing: true) }
+      return
+    }
+    for child in diff.removed { completeAppearanceChange(of: child, isAppearing: false, animated: animated) }
+    for child in diff.added { completeAppearanceChange(of: child, isAppearing: true, animated: animated) }
+    finishTransition(from: previous, animated: animated)
+  }
+
+  /// Section 5 of the contract: a request while the container is disappeared is applied
+  /// at once, without animation and without appearance callbacks.
+  func transitionOffScreen(to state: State) {
+    let (previous, diff) = enter(state, animated: false)
+    for child in diff.removed { moveOut(child, completing: true) }
+    for child in diff.added { moveIn(child, completing: true) }
+    finishTransition(from: previous, animated: false)
+  }
+
+  /// `willMove(toParent: nil)`; when `completing`, also detaches and calls
+  /// `didMove(toParent: nil)`.
+  func moveOut(_ child: Component, completing: Bool) {
+    emitChild(.willMove, child, isAppearing: false)
+    child.willMove(toParent: nil)
+    if completing { detach(child) }
+  }
+
+  /// `willMove(toParent:)` and attach; when `completing`, also `didMove(toParent:)`.
+  func moveIn(_ child: Component, completing: Bool) {
+    emitChild(.willMove, child, isAppearing: true)
+    child.willMove(toParent: self)
+    child.parent = self
+    if completing {
+      emitChild(.didMove, child, isAppearing: true)
+      child.didMove(toParent: self)
+    }
+  }
+
+  /// Clears the parent, then calls `didMove(toParent: nil)`.
+  func detach(_ child: Component) {
+    child.parent = nil
+    emitChild(.didMove, child, isAppearing: false)
+    child.didMove(toParent: nil)
+  }
+
+  /// Step 6 of section 2: the completion of one added or removed child.
+  func completeAppearanceChange(of child: Component, isAppearing: Bool, animated: Bool) {
+    child.endAppearanceTransition()
+    if isAppearing {
+      emitChild(.childDidAppear, child, animated: animated)
+      childDidAppear(child, animated: animated)
+      emitChild(.didMove, child, isAppearing: true)
+      child.didMove(toParent: self)
+    } else {
+      emitChild(.childDidDisappear, child, animated: animated)
+      childDidDisappear(child, animated: animated)
+      detach(child)
+    }
+  }
+
+  // MARK: - Events
+
+  @inline(__always)
+  func emitChild(
+    _ kind: LifecycleEvent.Kind, _ child: Component, animated: Bool? = nil, isAppearing: Bool? = nil
+  ) {
+    guard ObserverRegistry.activeCount > 0 else { return }
+    deliver(
+      LifecycleEvent(
+        kind: kind, component: child, container: self, animated: animated, isAppearing: isAppearing,
+        time: clock.elapsedTime))
+  }
+
+  @inline(__always)
+  func emitTransition(_ kind: LifecycleEvent.Kind, from previous: State?, to next: State?, animated: Bool) {
+    guard ObserverRegistry.activeCount > 0 else { return }
+    deliver(
+      LifecycleEvent(
+        kind: kind, component: self, container: self,
+        fromState: previous.map { String(describing: $0) },
+        toState: next.map { String(describing: $0) }, animated: animated, time: clock.elapsedTime))
+  }
+}

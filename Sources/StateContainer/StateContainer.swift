@@ -1,0 +1,260 @@
+/// A component that shows a different set of child components for each state of a screen.
+///
+/// Subclass it, say which children each state shows in ``children(for:)``, which state to
+/// show when the container appears in ``loadAppearanceState()``, and request changes with
+/// ``setNeedsStateTransition(to:animated:)``. The container works out which children to
+/// add and remove by object identity, and calls every lifecycle hook, its own and its
+/// children's, in a strict order documented in <doc:TheLifecycle>.
+///
+/// ```swift
+/// enum CommentsState: Equatable { case loading, ready([Comment]) }
+///
+/// final class CommentsScreen: StateContainer<CommentsState> {
+///   let list = CommentList()
+///   let spinner = ActivityIndicator()
+///
+///   override func loadAppearanceState() -> CommentsState { .loading }
+///
+///   override func children(for state: CommentsState) -> [Component] {
+///     switch state {
+///     case .loading: [list, spinner]
+///     case .ready: [list]
+///     }
+///   }
+///
+///   override func willTransition(to nextState: CommentsState, animated: Bool) {
+///     if case .ready(let comments) = nextState { list.comments = comments }
+///   }
+/// }
+/// ```
+///
+/// ### Transitions
+/// A transition removes the children of the old state that the new state does not list,
+/// adds the ones it lists anew, and leaves the rest alone. Without animation everything
+/// completes before ``setNeedsStateTransition(to:animated:)`` returns. With animation, each
+/// added or removed child completes on ``clock``: after its ``StateTransitioning`` delay
+/// and duration, or after ``defaultTransitionDuration``. ``didTransition(from:animated:)``
+/// runs when the last child completes.
+///
+/// Transitions never overlap. A request made while one is in flight, or from inside any
+/// hook of the running transition, is remembered, and only the latest is kept; it begins
+/// right after ``didTransition(from:animated:)`` returns, unless it asks for the state
+/// that is then current. Chains of any length run in constant stack depth.
+///
+/// While the container is not on screen, a request is applied at once and without
+/// animation; its children get no appearance callbacks until the container appears.
+///
+/// ### Children during a transition
+/// At rest, ``Component/children`` equals the children of ``currentState``, in order.
+/// During a transition it lists the new state's children already added, in order, then the
+/// removed children not yet detached.
+///
+/// - Important: All hooks are notifications: the container keeps its own books, so
+///   overrides need not call `super`. Do not call ``Component/beginAppearanceTransition(_:animated:)``
+///   or ``Component/endAppearanceTransition()`` on a container from inside its own hooks:
+///   such calls are ignored with a diagnostic.
+@MainActor open class StateContainer<State: Equatable>: Component {
+  /// A remembered request.
+  struct Request {
+    var state: State
+    var animated: Bool
+  }
+
+  /// A state applied by ``Component/beginAppearanceTransition(_:animated:)``, completed by
+  /// the matching end.
+  struct StateAppliedOnAppearance {
+    var previous: State?
+    var added: [Component]
+  }
+
+  /// The clock that runs the timed steps of animated transitions.
+  public let clock: any TransitionClock
+
+  /// How long a child that does not adopt ``StateTransitioning`` takes to appear or
+  /// disappear in an animated transition. 350 milliseconds unless set.
+  ///
+  /// A negative value counts as zero, with a ``LifecycleDiagnostic/Kind/negativeTiming``
+  /// diagnostic when it is used.
+  public var defaultTransitionDuration: Duration = .milliseconds(350)
+
+  /// Whether a transition is under way: from just before ``willTransition(to:animated:)``
+  /// until just before ``didTransition(from:animated:)``.
+  ///
+  /// Inside ``didTransition(from:animated:)`` it is already `false`.
+  public internal(set) var isTransitioning = false
+
+  /// Whether a state has been applied yet.
+  ///
+  /// `false` until the container first appears or a state is requested.
+  public internal(set) var hasDeterminedState = false
+
+  /// The applied state; meaningful only when `hasDeterminedState` is true.
+  var storedState: State?
+  /// The children of the current state, in order.
+  var attached: [Component] = []
+  /// Removed children of the running transition that may not be detached yet.
+  var detaching: [Component] = []
+  /// The animated transition waiting on the clock.
+  var animation: AnimatedTransition<State>?
+  /// The state applied by the appearance transition in progress.
+  var appliedOnAppearance: StateAppliedOnAppearance?
+  /// The latest request that could not begin when it was made.
+  var pendingRequest: Request?
+  /// How many of this container's own hook sequences are running; requests wait while
+  /// it is positive.
+  var hookDepth = 0
+
+  /// Creates a container that schedules its animations on `clock`.
+  ///
+  /// - Parameter clock: The clock for animated transitions; a ``SimulatedClock`` in tests.
+  ///   By default, a new ``RealTimeClock``.
+  public init(clock: any TransitionClock = RealTimeClock()) {
+    self.clock = clock
+  }
+
+  /// The state the container shows, or will show when it appears.
+  ///
+  /// Before any state is determined, this returns ``loadAppearanceState()`` without
+  /// determining it. Inside ``willTransition(to:animated:)`` it is still the old state.
+  public var currentState: State {
+    hasDeterminedState ? storedState! : loadAppearanceState()
+  }
+
+  /// Requests a transition to `state`.
+  ///
+  /// - If the container is appeared and idle, the transition starts now; without
+  ///   animation it also completes before this method returns.
+  /// - If it is not on screen, the state is applied at once, without animation.
+  /// - If a transition is in flight, the container is appearing or disappearing, or the
+  ///   call comes from inside one of the container's hooks, the request is remembered
+  ///   (replacing any earlier one) and begins when the container is free.
+  /// - If `state` is already current and nothing is in flight or remembered, nothing
+  ///   happens.
+  ///
+  /// - Parameters:
+  ///   - state: The state to show.
+  ///   - animated: Whether to animate the children in and out.
+  /// - Complexity: O(n) in the number of children of both states, plus the hooks.
+  public func setNeedsStateTransition(to state: State, animated: Bool) {
+    let isBusy =
+      hookDepth > 0 || animation != nil || appearance == .appearing || appearance == .disappearing
+    if !isBusy && pendingRequest == nil && isCurrent(state) { return }
+    pendingRequest = Request(state: state, animated: animated)
+    if !isBusy { drainRequests() }
+  }
+
+  // MARK: - Hooks
+
+  /// Returns the state to show when the container appears. Subclasses must override it.
+  ///
+  /// The framework calls it exactly once each time the container begins to appear. If the
+  /// result differs from ``currentState``, or no state was determined yet, the container
+  /// applies it as part of its appearance.
+  ///
+  /// - Important: The default implementation stops the program with a message naming the
+  ///   class and this method.
+  /// - Returns: The state to appear in.
+  open func loadAppearanceState() -> State {
+    fatalError(
+      "\(debugName) must override loadAppearanceState() to say which state it shows when it appears.")
+  }
+
+  /// Returns the children to show in `state`, in order.
+  ///
+  /// Called exactly once per transition, after ``willTransition(to:animated:)``. The
+  /// default returns no children.
+  ///
+  /// Children are compared by object identity. A component listed twice is kept once, at
+  /// its first position; the container itself, an ancestor of it, or a component that
+  /// belongs to another container is left out. Each case reports a
+  /// ``LifecycleDiagnostic``.
+  ///
+  /// - Parameter state: The state being entered.
+  /// - Returns: The children of that state.
+  open func children(for state: State) -> [Component] { [] }
+
+  /// Called before a transition begins. ``currentState`` is still the old state.
+  ///
+  /// - Parameters:
+  ///   - nextState: The state being entered.
+  ///   - animated: Whether the transition is animated.
+  open func willTransition(to nextState: State, animated: Bool) {}
+
+  /// Called when a transition has completed: every child has appeared or disappeared.
+  ///
+  /// ``currentState`` is the new state and ``isTransitioning`` is `false`. A request made
+  /// here begins right after this method returns.
+  ///
+  /// - Parameters:
+  ///   - previousState: The state left, or `nil` for the first state ever applied.
+  ///   - animated: Whether the transition was animated.
+  open func didTransition(from previousState: State?, animated: Bool) {}
+
+  /// Called just before `child`'s ``Component/willAppear(animated:)``.
+  ///
+  /// - Parameters:
+  ///   - child: The child about to appear.
+  ///   - animated: Whether it appears with animation.
+  open func childWillAppear(_ child: Component, animated: Bool) {}
+
+  /// Called just after `child`'s ``Component/didAppear(animated:)``.
+  ///
+  /// - Parameters:
+  ///   - child: The child that appeared.
+  ///   - animated: Whether it appeared with animation.
+  open func childDidAppear(_ child: Component, animated: Bool) {}
+
+  /// Called just before `child`'s ``Component/willDisappear(animated:)``.
+  ///
+  /// - Parameters:
+  ///   - child: The child about to disappear.
+  ///   - animated: Whether it disappears with animation.
+  open func childWillDisappear(_ child: Component, animated: Bool) {}
+
+  /// Called just after `child`'s ``Component/didDisappear(animated:)``.
+  ///
+  /// - Parameters:
+  ///   - child: The child that disappeared.
+  ///   - animated: Whether it disappeared with animation.
+  open func childDidDisappear(_ child: Component, animated: Bool) {}
+
+  // MARK: - Component internals
+
+  override func attachedChildren() -> [Component] {
+    guard isTransitioning else { return attached }
+    var result = attached.filter { $0.parent === self }
+    for child in detaching where child.parent === self { result.append(child) }
+    return result
+  }
+
+  override var timestampClock: (any TransitionClock)? { clock }
+
+  override func acceptsAppearanceCall(named call: String) -> Bool {
+    guard hookDepth == 0 else {
+      LifecycleDiagnostic.report(
+        .reentrantAppearanceTransition,
+        "\(call) on \(debugName) from inside one of its own hooks; ignored. "
+          + "Change a container's appearance from outside its lifecycle hooks.")
+      return false
+    }
+    return true
+  }
+
+  override func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
+    hookDepth += 1
+    if isAppearing { beginAppearing(animated: animated) } else { beginDisappearing(animated: animated) }
+    hookDepth -= 1
+  }
+
+  override func performEndAppearance() {
+    hookDepth += 1
+    if appearance == .appearing { endAppearing() } else { endDisappearing() }
+    hookDepth -= 1
+    drainRequests()
+  }
+
+  /// Whether `state` is the determined current state.
+  func isCurrent(_ state: State) -> Bool {
+    hasDeterminedState && storedState! == state
+  }
+}

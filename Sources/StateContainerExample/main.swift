@@ -1,0 +1,3 @@
+import StateContainer
+
+print("StateContainerExample: placeholder")
