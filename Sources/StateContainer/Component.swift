@@ -35,7 +35,7 @@
   var diffMark: UInt64 = 0
 
   /// The observers registered on this component.
-  var observations: [LifecycleObservation] = []
+  var observations: [ObservationReference] = []
 
   /// Creates a component with no parent that has not appeared.
   public init() {}
@@ -186,7 +186,7 @@
   /// Delivers an event about this component to observers, when there are any.
   @inline(__always)
   func emit(_ kind: LifecycleEvent.Kind, animated: Bool? = nil) {
-    guard ObserverRegistry.activeCount > 0 else { return }
+    guard ObserverRegistry.isObserving else { return }
     deliver(
       LifecycleEvent(
         kind: kind, component: self, container: parent, animated: animated,

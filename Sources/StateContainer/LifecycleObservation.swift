@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A registration made with ``Component/addLifecycleObserver(_:)``.
 ///
 /// The observer receives events until ``cancel()`` is called or this object is released,
@@ -5,31 +7,47 @@
 @MainActor public final class LifecycleObservation {
   private weak var component: Component?
   let handler: @MainActor (LifecycleEvent) -> Void
-  private(set) var isActive = true
+  /// Whether the observation still counts in ``ObserverRegistry/liveCount``.
+  private let isCounted = Atomic<Bool>(true)
 
   init(component: Component, handler: @escaping @MainActor (LifecycleEvent) -> Void) {
     self.component = component
     self.handler = handler
-    ObserverRegistry.activeCount += 1
+    ObserverRegistry.liveCount.add(1, ordering: .relaxed)
   }
+
+  var isActive: Bool { isCounted.load(ordering: .relaxed) }
 
   /// Stops the observer; it receives no further events. Calling it again does nothing.
   public func cancel() {
-    guard isActive else { return }
-    isActive = false
-    ObserverRegistry.activeCount -= 1
+    uncount()
     component?.removeObservation(self)
   }
 
-  isolated deinit {
-    cancel()
+  private nonisolated func uncount() {
+    if isCounted.exchange(false, ordering: .relaxed) {
+      ObserverRegistry.liveCount.subtract(1, ordering: .relaxed)
+    }
+  }
+
+  deinit {
+    uncount()
   }
 }
 
 /// The count of live observations, checked before building any event so that a tree with
-/// no observer pays one comparison per hook.
-@MainActor enum ObserverRegistry {
-  static var activeCount = 0
+/// no observer pays one load and one comparison per hook.
+enum ObserverRegistry {
+  static let liveCount = Atomic<Int>(0)
+
+  @inline(__always)
+  static var isObserving: Bool { liveCount.load(ordering: .relaxed) > 0 }
+}
+
+/// A component's reference to one of its observations; weak, so that releasing the
+/// observation ends it.
+struct ObservationReference {
+  weak var observation: LifecycleObservation?
 }
 
 extension Component {
@@ -46,12 +64,13 @@ extension Component {
     _ handler: @escaping @MainActor (LifecycleEvent) -> Void
   ) -> LifecycleObservation {
     let observation = LifecycleObservation(component: self, handler: handler)
-    observations.append(observation)
+    observations.removeAll { $0.observation == nil }
+    observations.append(ObservationReference(observation: observation))
     return observation
   }
 
   func removeObservation(_ observation: LifecycleObservation) {
-    observations.removeAll { $0 === observation }
+    observations.removeAll { $0.observation == nil || $0.observation === observation }
   }
 
   /// Delivers an event to the observers of `event.component`, then of the container and
@@ -59,9 +78,9 @@ extension Component {
   func deliver(_ event: LifecycleEvent) {
     var observers: [LifecycleObservation] = []
     var node: Component? = event.container ?? event.component
-    if event.component !== node { observers += event.component.observations }
+    if event.component !== node { observers += event.component.observations.compactMap(\.observation) }
     while let current = node {
-      observers += current.observations
+      observers += current.observations.compactMap(\.observation)
       node = current.parent
     }
     for observation in observers where observation.isActive {

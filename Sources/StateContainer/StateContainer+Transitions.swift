@@ -121,7 +121,7 @@ extension StateContainer {
   func emitChild(
     _ kind: LifecycleEvent.Kind, _ child: Component, animated: Bool? = nil, isAppearing: Bool? = nil
   ) {
-    guard ObserverRegistry.activeCount > 0 else { return }
+    guard ObserverRegistry.isObserving else { return }
     deliver(
       LifecycleEvent(
         kind: kind, component: child, container: self, animated: animated, isAppearing: isAppearing,
@@ -130,7 +130,7 @@ extension StateContainer {
 
   @inline(__always)
   func emitTransition(_ kind: LifecycleEvent.Kind, from previous: State?, to next: State?, animated: Bool) {
-    guard ObserverRegistry.activeCount > 0 else { return }
+    guard ObserverRegistry.isObserving else { return }
     deliver(
       LifecycleEvent(
         kind: kind, component: self, container: self,
