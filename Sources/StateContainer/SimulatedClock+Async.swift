@@ -9,7 +9,7 @@ extension SimulatedClock {
   /// ```swift
   /// screen.beginAppearanceTransition(true, animated: false)
   /// screen.endAppearanceTransition()           // starts the fetch: sleeps 1.2 s
-  /// await clock.advance(by: .seconds(2), yieldingTo: 10)
+  /// await clock.advance(by: .seconds(2), yieldsPerWake: 10)
   /// // the fetch resumed at 1.2 s and requested `.ready` then
   /// ```
   ///
@@ -20,7 +20,7 @@ extension SimulatedClock {
   /// - Parameters:
   ///   - duration: How far to move; a negative duration counts as zero.
   ///   - yields: How many times to yield after each woken sleeper and at the end.
-  @MainActor public func advance(by duration: Duration, yieldingTo yields: Int) async {
+  @MainActor public func advance(by duration: Duration, yieldsPerWake yields: Int) async {
     let target = now.advanced(by: max(duration, .zero))
     await yield(yields)
     while let entry = timeline.popFirst(dueBy: target.offset) {

@@ -40,7 +40,7 @@ import Synchronization
 /// same timeline: `try await clock.sleep(for: .seconds(1))`. A sleeper whose deadline the
 /// clock reaches is resumed; its task continues when its executor is next free. For a task
 /// on the main actor that is after the synchronous `advance` returns. The asynchronous
-/// ``advance(by:yieldingTo:)`` instead lets every woken task run at its own deadline before
+/// ``advance(by:yieldsPerWake:)`` instead lets every woken task run at its own deadline before
 /// the clock moves on. Cancelling a sleeping task ends its sleep with `CancellationError`.
 public final class SimulatedClock: TransitionClock, Clock, Sendable {
   /// A point on a simulated clock's timeline, measured from the clock's start.

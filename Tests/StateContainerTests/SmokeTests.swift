@@ -37,3 +37,30 @@ import Testing
     #expect(screen.children.count == 2)
   }
 }
+
+@Suite @MainActor struct SmokeSleeperTests {
+  @Test func wokenTaskRunsAtItsDeadline() async {
+    let clock = SimulatedClock()
+    var stamps: [Duration] = []
+    let task = Task { @MainActor in
+      try await clock.sleep(for: .milliseconds(1200))
+      stamps.append(clock.now.offset)
+      try await clock.sleep(for: .milliseconds(300))
+      stamps.append(clock.now.offset)
+    }
+    await clock.advance(by: .seconds(2), yieldsPerWake: 10)
+    try? await task.value
+    #expect(stamps == [.milliseconds(1200), .milliseconds(1500)])
+    #expect(clock.now.offset == .seconds(2))
+  }
+
+  @Test func cancelledSleeperThrows() async {
+    let clock = SimulatedClock()
+    let task = Task { try await clock.sleep(for: .seconds(1)) }
+    while clock.scheduledCount == 0 { await Task.yield() }
+    task.cancel()
+    let result = await task.result
+    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(clock.scheduledCount == 0)
+  }
+}
