@@ -177,6 +177,10 @@
   /// The children; a container overrides it.
   func attachedChildren() -> [Component] { [] }
 
+  /// Begins requests that waited while a container inside this one ran its hooks; a
+  /// container overrides it.
+  func resumeRememberedRequests() {}
+
   /// The clock of the nearest container, for event timestamps.
   var timestampClock: (any TransitionClock)? { parent?.timestampClock }
 

@@ -44,9 +44,7 @@ extension StateContainer {
   /// transition has completed.
   func fireTimedStep(_ index: Int, of transition: AnimatedTransition<State>) {
     guard animation === transition, !transition.steps[index].isDone else { return }
-    hookDepth += 1
-    runTimedStep(index, of: transition)
-    hookDepth -= 1
+    runningHooks { runTimedStep(index, of: transition) }
     drainRequests()
   }
 

@@ -2,18 +2,40 @@ extension StateContainer {
   /// Begins remembered requests for as long as the container is free to: a trampoline, so
   /// that a chain of requests made from `didTransition` runs in constant stack depth.
   func drainRequests() {
-    while hookDepth == 0, animation == nil, appearance == .appeared || appearance == .disappeared,
-      let request = pendingRequest
-    {
+    while pendingRequest != nil, isFreeToBegin, let request = pendingRequest {
       pendingRequest = nil
       if isCurrent(request.state) { continue }
-      hookDepth += 1
-      if appearance == .appeared {
-        transitionOnScreen(to: request.state, animated: request.animated)
-      } else {
-        transitionOffScreen(to: request.state)
+      runningHooks {
+        if appearance == .appeared {
+          transitionOnScreen(to: request.state, animated: request.animated)
+        } else {
+          transitionOffScreen(to: request.state)
+        }
       }
-      hookDepth -= 1
+    }
+  }
+
+  /// Whether a request could begin now: no hooks of this container or of one inside it are
+  /// running, no transition is in flight, and the container is not between the begin and
+  /// end of an appearance transition.
+  var isFreeToBegin: Bool {
+    hookDepth == 0 && animation == nil && (appearance == .appeared || appearance == .disappeared)
+      && HookSections.busyDescendant(of: self) == nil
+  }
+
+  /// Runs a sequence of hook calls. Requests made meanwhile wait; when the outermost
+  /// sequence ends, containers that this one kept waiting get their turn.
+  func runningHooks(_ body: () -> Void) {
+    if hookDepth == 0 { HookSections.enter(self) }
+    hookDepth += 1
+    body()
+    hookDepth -= 1
+    guard hookDepth == 0 else { return }
+    HookSections.leave(self)
+    var ancestor = parent
+    while let current = ancestor {
+      current.resumeRememberedRequests()
+      ancestor = current.parent
     }
   }
 

@@ -101,7 +101,7 @@
   /// The latest request that could not begin when it was made.
   var pendingRequest: Request?
   /// How many of this container's own hook sequences are running; requests wait while
-  /// it is positive.
+  /// it is positive. Changed only by `runningHooks(_:)`.
   var hookDepth = 0
 
   /// Creates a container that schedules its animations on `clock`.
@@ -126,7 +126,8 @@
   ///   animation it also completes before this method returns.
   /// - If it is not on screen, the state is applied at once, without animation.
   /// - If a transition is in flight, the container is appearing or disappearing, or the
-  ///   call comes from inside one of the container's hooks, the request is remembered
+  ///   call comes from inside one of the container's hooks or the hooks of a container
+  ///   inside it, the request is remembered
   ///   (replacing any earlier one) and begins when the container is free.
   /// - If `state` is already current and nothing is in flight or remembered, nothing
   ///   happens.
@@ -136,8 +137,7 @@
   ///   - animated: Whether to animate the children in and out.
   /// - Complexity: O(n) in the number of children of both states, plus the hooks.
   public func setNeedsStateTransition(to state: State, animated: Bool) {
-    let isBusy =
-      hookDepth > 0 || animation != nil || appearance == .appearing || appearance == .disappearing
+    let isBusy = !isFreeToBegin
     if !isBusy && pendingRequest == nil && isCurrent(state) { return }
     pendingRequest = Request(state: state, animated: animated)
     if !isBusy { drainRequests() }
@@ -230,26 +230,30 @@
   override var timestampClock: (any TransitionClock)? { clock }
 
   override func acceptsAppearanceCall(named call: String) -> Bool {
-    guard hookDepth == 0 else {
-      LifecycleDiagnostic.report(
-        .reentrantAppearanceTransition,
-        "\(call) on \(debugName) from inside one of its own hooks; ignored. "
-          + "Change a container's appearance from outside its lifecycle hooks.")
-      return false
-    }
-    return true
+    let busy = hookDepth > 0 ? self : HookSections.busyDescendant(of: self)
+    guard let busy else { return true }
+    let place = busy === self ? "one of its own hooks" : "a hook of \(busy.debugName), a container inside it"
+    LifecycleDiagnostic.report(
+      .reentrantAppearanceTransition,
+      "\(call) on \(debugName) from inside \(place); ignored. "
+        + "Change a container's appearance from outside its lifecycle hooks.")
+    return false
   }
 
   override func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
-    hookDepth += 1
-    if isAppearing { beginAppearing(animated: animated) } else { beginDisappearing(animated: animated) }
-    hookDepth -= 1
+    runningHooks {
+      if isAppearing { beginAppearing(animated: animated) } else { beginDisappearing(animated: animated) }
+    }
   }
 
   override func performEndAppearance() {
-    hookDepth += 1
-    if appearance == .appearing { endAppearing() } else { endDisappearing() }
-    hookDepth -= 1
+    runningHooks {
+      if appearance == .appearing { endAppearing() } else { endDisappearing() }
+    }
+    drainRequests()
+  }
+
+  override func resumeRememberedRequests() {
     drainRequests()
   }
 
