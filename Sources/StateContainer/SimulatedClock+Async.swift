@@ -13,19 +13,21 @@ extension SimulatedClock {
   /// // the fetch resumed at 1.2 s and requested `.ready` then
   /// ```
   ///
-  /// After each woken sleeper, the main actor yields `yields` times, so a woken task on the
-  /// main actor runs while ``now`` still equals its deadline. Tasks on other executors run
-  /// in parallel and are not waited for.
+  /// After each action it runs and each sleeper it wakes, the main actor yields `yields`
+  /// times, so a task on the main actor that was woken, or started by the action (such as
+  /// a fetch started from `didTransition`), runs while ``now`` still equals that deadline.
+  /// Tasks on other executors run in parallel and are not waited for.
   ///
   /// - Parameters:
   ///   - duration: How far to move; a negative duration counts as zero.
-  ///   - yields: How many times to yield after each woken sleeper and at the end.
+  ///   - yields: How many times to yield after each action or woken sleeper, before the
+  ///     first one, and at the end.
   @MainActor public func advance(by duration: Duration, yieldsPerWake yields: Int) async {
     let target = now.advanced(by: max(duration, .zero))
     await yield(yields)
     while let entry = timeline.popFirst(dueBy: target.offset) {
       Timeline.run(entry)
-      if case .sleeper = entry { await yield(yields) }
+      await yield(yields)
     }
     timeline.state.withLock { $0.now = max($0.now, target.offset) }
     await yield(yields)

@@ -64,3 +64,18 @@ import Testing
     #expect(clock.scheduledCount == 0)
   }
 }
+
+@Suite @MainActor struct AsyncAdvanceTests {
+  @Test func taskStartedByAnActionSleepsFromThatActionsDeadline() async {
+    let clock = SimulatedClock()
+    var stamps: [Duration] = []
+    clock.schedule(after: .milliseconds(250)) {
+      Task { @MainActor in
+        try await clock.sleep(for: .milliseconds(100))
+        stamps.append(clock.now.offset)
+      }
+    }
+    await clock.advance(by: .seconds(1), yieldsPerWake: 10)
+    #expect(stamps == [.milliseconds(350)])
+  }
+}
