@@ -400,6 +400,38 @@ struct ContainerAppearanceTests {
       ])
   }
 
+  @Test("5.4 a request made while appearing for the state the appearance resolves is dropped at its end")
+  func requestWhileAppearingForResolvedState() {
+    let log = RecordingLog()
+    let x = RecordingComponent("x", log: log)
+    let z = RecordingComponent("z", log: log)
+    let container = RecordingContainer<SpecState>(
+      "C", log: log, clock: SimulatedClock(), appearanceState: .b, table: [.a: [x], .b: [z]])
+    log.on("C.willAppear(animated: true)") {
+      container.setNeedsStateTransition(to: .a, animated: true)
+      container.setNeedsStateTransition(to: .b, animated: true)
+    }
+
+    container.appearForTest(animated: true)
+
+    #expect(
+      log.entries == [
+        "C.willAppear(animated: true)",
+        "C.loadAppearanceState() -> b",
+        "C.willTransition(to: b, animated: true)",
+        "C.children(for: b)",
+        "z.willMove(toParent: C)",
+        "C.childWillAppear(z, animated: true)",
+        "z.willAppear(animated: true)",
+        "C.didAppear(animated: true)",
+        "z.didAppear(animated: true)",
+        "C.childDidAppear(z, animated: true)",
+        "z.didMove(toParent: C)",
+        "C.didTransition(from: nil, animated: true)",
+      ])
+    #expect(container.isTransitioning == false)
+  }
+
   @Test("5.4 a request from a child's willAppear during the appearance waits for its end")
   func requestFromChildHookWhileAppearing() {
     let log = RecordingLog()
@@ -489,6 +521,9 @@ struct ContainerAppearanceTests {
     let container = RecordingContainer.appeared(log: log, clock: clock, table: [.a: [x, k], .b: [k, z]])
     container.disappearForTest()
     _ = log.take()
+    for event in ["C.willTransition(to: b, animated: false)", "C.didTransition(from: a, animated: false)"] {
+      log.on(event) { log.record("probe: isTransitioning \(container.isTransitioning)") }
+    }
 
     container.setNeedsStateTransition(to: .b, animated: true)
     let returned = log.take()
@@ -498,12 +533,14 @@ struct ContainerAppearanceTests {
     #expect(
       returned == [
         "C.willTransition(to: b, animated: false)",
+        "probe: isTransitioning true",
         "C.children(for: b)",
         "x.willMove(toParent: nil)",
         "x.didMove(toParent: nil)",
         "z.willMove(toParent: C)",
         "z.didMove(toParent: C)",
         "C.didTransition(from: a, animated: false)",
+        "probe: isTransitioning false",
       ])
     #expect(log.entries == [])
     #expect(x.parent == nil)
