@@ -181,6 +181,22 @@ struct SimulatedClockTests {
     #expect(clock.now == SimulatedClock.Instant(offset: .milliseconds(300)))
   }
 
+  @Test("a sleeper and an action with the same deadline wake in the order they were scheduled")
+  func sleeperActionTies() async throws {
+    schedule("action before", after: 100)
+    let sleeper = Task { [clock, log] in
+      try await clock.sleep(for: .milliseconds(100))
+      log.record("sleeper")
+    }
+    await waitUntil { clock.scheduledCount == 2 }
+    schedule("action after", after: 100)
+
+    await clock.advance(by: .milliseconds(100), yieldsPerWake: 10)
+    try await sleeper.value
+
+    #expect(log.entries == ["@100ms action before", "@100ms sleeper", "@100ms action after"])
+  }
+
   @Test("with the synchronous advance, a woken main-actor task continues after advance returns")
   func synchronousAdvanceResumesLater() async throws {
     let sleeper = Task { [clock, log] in
