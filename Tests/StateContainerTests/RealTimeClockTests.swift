@@ -12,9 +12,12 @@ import Testing
   @Test func actionsRunInDeadlineOrderThenSchedulingOrder() async {
     let clock = RealTimeClock()
     var log: [String] = []
-    clock.schedule(after: .milliseconds(20)) { log.append("late") }
-    clock.schedule(after: .milliseconds(5)) { log.append("tie 1") }
-    clock.schedule(after: .milliseconds(5)) { log.append("tie 2") }
+    // Wide gaps: each schedule(after:) reads real time, so only a stall of 100 ms between
+    // two statements could reorder the deadlines. Equal delays scheduled one after the other
+    // never reorder: a later call never gets an earlier deadline.
+    clock.schedule(after: .milliseconds(300)) { log.append("late") }
+    clock.schedule(after: .milliseconds(100)) { log.append("tie 1") }
+    clock.schedule(after: .milliseconds(100)) { log.append("tie 2") }
     clock.schedule(after: .zero) { log.append("now") }
     #expect(log == [], "nothing runs inside schedule(after:), even with zero delay")
     await waitUntil { log.count == 4 }
