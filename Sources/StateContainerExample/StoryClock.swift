@@ -18,9 +18,10 @@ struct StoryClock {
 
   /// Simulated time on a ``SimulatedClock``.
   ///
-  /// Time moves in steps of 10 ms. After each step every task woken by it runs before the
-  /// clock moves on, so a task that sleeps until 1.2 s continues at exactly 1.2 s. Every
-  /// deadline in the story is a multiple of 10 ms, so every time printed is exact.
+  /// Time moves in steps of 10 ms, with `advance(by:yieldsPerWake:)`: every task that a
+  /// step wakes or starts runs at that step's own deadline, so a fetch that sleeps until
+  /// 1.2 s continues at exactly 1.2 s. The steps only decide when the story notices that
+  /// it is over: at the end of the 10 ms step that holds its last event.
   static func simulated() -> StoryClock {
     let clock = SimulatedClock()
     return StoryClock(
@@ -29,7 +30,7 @@ struct StoryClock {
       sleep: { deadline in try? await clock.sleep(until: .init(offset: deadline)) },
       run: { isOver in
         while !isOver() || clock.scheduledCount > 0 {
-          await clock.advance(by: .milliseconds(10), yieldingTo: 10)
+          await clock.advance(by: .milliseconds(10), yieldsPerWake: 10)
         }
       }
     )
