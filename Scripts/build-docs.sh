@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC archive of the StateContainer library without the DocC plugin, with
-# warnings as errors: any warning from the compiler or from docc fails the script.
+# warnings as errors: any warning from the compiler or from docc fails the script. Then
+# compiles every swift snippet of the catalog and runs the tests among them.
 #
 #   bash Scripts/build-docs.sh [OUTPUT-DIR]     # default: .docc-build
 #
@@ -38,3 +39,10 @@ docc convert Documentation.docc \
   --output-path "$output/StateContainer.doccarchive"
 
 echo "Documentation built: $output/StateContainer.doccarchive"
+
+# Every ```swift block of the catalog must compile against the library, and the tests
+# among them must pass.
+snippets=".build/doc-snippets"
+python3 Scripts/doc-snippets.py . "$snippets"
+swift test --package-path "$snippets" -Xswiftc -warnings-as-errors
+echo "Documentation snippets compiled and passed."
