@@ -5,17 +5,17 @@ import StateContainer
 final class StoryOutput {
   /// Print only the events, as JSON lines.
   let json: Bool
-  /// Writes one line; `print` unless a test wants the lines.
-  private let write: (String) -> Void
 
   /// Creates an output.
   ///
-  /// - Parameters:
-  ///   - json: Whether to print JSON lines instead of the story.
-  ///   - write: Writes one line.
-  init(json: Bool, write: @escaping (String) -> Void = { print($0) }) {
+  /// - Parameter json: Whether to print JSON lines instead of the story.
+  init(json: Bool) {
     self.json = json
-    self.write = write
+  }
+
+  /// Writes one line to standard output.
+  private func write(_ line: String) {
+    print(line)
   }
 
   /// The story's opening lines.
