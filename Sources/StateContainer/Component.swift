@@ -64,6 +64,8 @@
   /// - Parameters:
   ///   - isAppearing: `true` to begin appearing, `false` to begin disappearing.
   ///   - animated: Whether the change is animated; passed to the hooks.
+  /// - Complexity: O(1) for a plain component; O(n) in the number of children for a
+  ///   container, plus their hooks.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     let expected: Appearance = isAppearing ? .disappeared : .appeared
     guard appearance == expected else {
@@ -85,6 +87,9 @@
   /// A call while no appearance transition is in progress is reported as a
   /// ``LifecycleDiagnostic/Kind/unbalancedAppearanceTransition`` diagnostic and changes
   /// nothing.
+  ///
+  /// - Complexity: O(1) for a plain component; O(n) in the number of children for a
+  ///   container, plus their hooks.
   public func endAppearanceTransition() {
     guard appearance == .appearing || appearance == .disappearing else {
       LifecycleDiagnostic.report(
