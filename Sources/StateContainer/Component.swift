@@ -34,6 +34,9 @@
   /// Scratch space for the container's identity diff; see `ChildDiff`.
   var diffMark: UInt64 = 0
 
+  /// Whether the component waits in `HookSections` to resume a remembered request.
+  var isWaitingForHookSections = false
+
   /// The observers registered on this component.
   var observations: [ObservationReference] = []
 
@@ -182,8 +185,7 @@
   /// The children; a container overrides it.
   func attachedChildren() -> [Component] { [] }
 
-  /// Begins requests that waited while a container inside this one ran its hooks; a
-  /// container overrides it.
+  /// Begins a request that waited while hook sequences ran; a container overrides it.
   func resumeRememberedRequests() {}
 
   /// The clock of the nearest container, for event timestamps.

@@ -61,6 +61,10 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
   /// The container's clock time when the event happened, if the clock reports one.
   public var time: Duration?
 
+  /// Distinguishes one delivery from the next, so that an observer attached in several
+  /// places of one tree can tell a repeat; zero for events made by ``init(kind:component:container:fromState:toState:animated:isAppearing:time:)``.
+  var serial: UInt64 = 0
+
   /// Creates an event.
   ///
   /// - Parameters:

@@ -42,6 +42,12 @@ enum ObserverRegistry {
 
   @inline(__always)
   static var isObserving: Bool { liveCount.load(ordering: .relaxed) > 0 }
+
+  private static let serials = Atomic<UInt64>(0)
+
+  static func nextSerial() -> UInt64 {
+    serials.add(1, ordering: .relaxed).newValue
+  }
 }
 
 /// A component's reference to one of its observations; weak, so that releasing the
@@ -79,6 +85,8 @@ extension Component {
   /// Delivers an event to the observers of `event.component`, then of the container and
   /// every ancestor of it.
   func deliver(_ event: LifecycleEvent) {
+    var event = event
+    event.serial = ObserverRegistry.nextSerial()
     var observers: [LifecycleObservation] = []
     var node: Component? = event.container ?? event.component
     if event.component !== node { observers += event.component.observations.compactMap(\.observation) }

@@ -40,10 +40,17 @@
   }
 
   /// Starts recording the events of `component` and its descendants.
+  /// Attaching to several components records each event once, even where their trees
+  /// overlap.
   ///
   /// - Parameter component: The root of the tree to record.
   public func attach(to component: Component) {
-    observations.append(component.addLifecycleObserver { [weak self] in self?.events.append($0) })
+    observations.append(component.addLifecycleObserver { [weak self] in self?.record($0) })
+  }
+
+  private func record(_ event: LifecycleEvent) {
+    if event.serial != 0, event.serial == events.last?.serial { return }
+    events.append(event)
   }
 
   /// Stops recording; the events recorded so far stay.

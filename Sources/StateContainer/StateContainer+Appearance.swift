@@ -9,9 +9,9 @@ extension StateContainer {
     if !isCurrent(state) {
       let (previous, diff) = enter(state, animated: animated)
       for child in diff.removed { moveOut(child, completing: true) }
-      for child in diff.added { moveIn(child, completing: false) }
+      let added = diff.added.filter { moveIn($0, completing: false) }
       detaching = []
-      appliedOnAppearance = StateAppliedOnAppearance(previous: previous, added: diff.added)
+      appliedOnAppearance = StateAppliedOnAppearance(previous: previous, added: added)
     }
     for child in attached {
       emitChild(.childWillAppear, child, animated: animated)

@@ -1,8 +1,18 @@
 extension StateContainer {
   /// Begins remembered requests for as long as the container is free to: a trampoline, so
   /// that a chain of requests made from `didTransition` runs in constant stack depth.
+  ///
+  /// A container blocked only by other containers' running hooks waits in `HookSections`
+  /// and is resumed when the outermost of them returns. Any other blocker (its own hooks, a
+  /// transition in flight, an appearance transition) ends in code that drains again.
   func drainRequests() {
-    while pendingRequest != nil, isFreeToBegin, let request = pendingRequest {
+    while let request = pendingRequest {
+      guard hookDepth == 0, animation == nil, appearance == .appeared || appearance == .disappeared
+      else { return }
+      guard HookSections.isIdle else {
+        HookSections.wait(self)
+        return
+      }
       pendingRequest = nil
       if isCurrent(request.state) { continue }
       runningHooks {
@@ -15,28 +25,22 @@ extension StateContainer {
     }
   }
 
-  /// Whether a request could begin now: no hooks of this container or of one inside it are
-  /// running, no transition is in flight, and the container is not between the begin and
-  /// end of an appearance transition.
+  /// Whether a request could begin now: no hook sequence is running, no transition is in
+  /// flight, and the container is not between the begin and end of an appearance
+  /// transition.
   var isFreeToBegin: Bool {
     hookDepth == 0 && animation == nil && (appearance == .appeared || appearance == .disappeared)
-      && HookSections.busyDescendant(of: self) == nil
+      && HookSections.isIdle
   }
 
   /// Runs a sequence of hook calls. Requests made meanwhile wait; when the outermost
-  /// sequence ends, containers that this one kept waiting get their turn.
+  /// sequence of all containers ends, the containers that waited get their turn.
   func runningHooks(_ body: () -> Void) {
     if hookDepth == 0 { HookSections.enter(self) }
     hookDepth += 1
     body()
     hookDepth -= 1
-    guard hookDepth == 0 else { return }
-    HookSections.leave(self)
-    var ancestor = parent
-    while let current = ancestor {
-      current.resumeRememberedRequests()
-      ancestor = current.parent
-    }
+    if hookDepth == 0 { HookSections.leave(self) }
   }
 
   /// Calls `willTransition`, makes `state` current and diffs the children.
@@ -70,20 +74,22 @@ extension StateContainer {
       childWillDisappear(child, animated: animated)
       child.beginAppearanceTransition(false, animated: animated)
     }
-    for child in diff.added {
-      moveIn(child, completing: false)
+    var added: [Component] = []
+    added.reserveCapacity(diff.added.count)
+    for child in diff.added where moveIn(child, completing: false) {
+      added.append(child)
       emitChild(.childWillAppear, child, animated: animated)
       childWillAppear(child, animated: animated)
       child.beginAppearanceTransition(true, animated: animated)
     }
-    if animated && !(diff.removed.isEmpty && diff.added.isEmpty) {
+    if animated && !(diff.removed.isEmpty && added.isEmpty) {
       animation = AnimatedTransition(previous: previous)
       for child in diff.removed { scheduleTimedSteps(for: child, isAppearing: false) }
-      for child in diff.added { scheduleTimedSteps(for: child, isAppearing: true) }
+      for child in added { scheduleTimedSteps(for: child, isAppearing: true) }
       return
     }
     for child in diff.removed { completeAppearanceChange(of: child, isAppearing: false, animated: animated) }
-    for child in diff.added { completeAppearanceChange(of: child, isAppearing: true, animated: animated) }
+    for child in added { completeAppearanceChange(of: child, isAppearing: true, animated: animated) }
     finishTransition(from: previous, animated: animated)
   }
 
@@ -92,7 +98,7 @@ extension StateContainer {
   func transitionOffScreen(to state: State) {
     let (previous, diff) = enter(state, animated: false)
     for child in diff.removed { moveOut(child, completing: true) }
-    for child in diff.added { moveIn(child, completing: true) }
+    for child in diff.added { _ = moveIn(child, completing: true) }
     finishTransition(from: previous, animated: false)
   }
 
@@ -105,14 +111,32 @@ extension StateContainer {
   }
 
   /// `willMove(toParent:)` and attach; when `completing`, also `didMove(toParent:)`.
-  func moveIn(_ child: Component, completing: Bool) {
+  ///
+  /// Returns `false`, and leaves the child out of the state, if another container claimed
+  /// it after the diff: before this call, or from inside its `willMove(toParent:)`.
+  func moveIn(_ child: Component, completing: Bool) -> Bool {
+    guard isUnclaimed(child) else { return false }
     emitChild(.willMove, child, isAppearing: true)
     child.willMove(toParent: self)
+    guard isUnclaimed(child) else { return false }
     child.parent = self
     if completing {
       emitChild(.didMove, child, isAppearing: true)
       child.didMove(toParent: self)
     }
+    return true
+  }
+
+  /// Checks that no other container took `child` since the diff; if one did, reports it
+  /// and removes the child from this state.
+  private func isUnclaimed(_ child: Component) -> Bool {
+    guard let owner = child.parent, owner !== self else { return true }
+    LifecycleDiagnostic.report(
+      .childOfAnotherContainer,
+      "\(child.debugName) was added to \(owner.debugName) while \(debugName) was adding it; "
+        + "left out of \(debugName).")
+    if let index = attached.firstIndex(where: { $0 === child }) { attached.remove(at: index) }
+    return false
   }
 
   /// Clears the parent, then calls `didMove(toParent: nil)`.

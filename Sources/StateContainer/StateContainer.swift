@@ -126,9 +126,11 @@
   ///   animation it also completes before this method returns.
   /// - If it is not on screen, the state is applied at once, without animation.
   /// - If a transition is in flight, the container is appearing or disappearing, or the
-  ///   call comes from inside one of the container's hooks or the hooks of a container
-  ///   inside it, the request is remembered
+  ///   call comes from inside one of the container's hooks, the request is remembered
   ///   (replacing any earlier one) and begins when the container is free.
+  /// - If the call comes from inside the hooks of another container, the request begins as
+  ///   soon as those hooks have returned, before the call that ran them returns: a
+  ///   transition never begins inside another container's hooks.
   /// - If `state` is already current and nothing is in flight or remembered, nothing
   ///   happens.
   ///
@@ -137,10 +139,9 @@
   ///   - animated: Whether to animate the children in and out.
   /// - Complexity: O(n) in the number of children of both states, plus the hooks.
   public func setNeedsStateTransition(to state: State, animated: Bool) {
-    let isBusy = !isFreeToBegin
-    if !isBusy && pendingRequest == nil && isCurrent(state) { return }
+    if isFreeToBegin && pendingRequest == nil && isCurrent(state) { return }
     pendingRequest = Request(state: state, animated: animated)
-    if !isBusy { drainRequests() }
+    drainRequests()
   }
 
   // MARK: - Hooks

@@ -107,4 +107,127 @@ import Testing
     outer.endAppearanceTransition()
     #expect(outer.inner.leaf.appearance == .disappeared)
   }
+
+  private final class DetailContainer: StateContainer<Int> {
+    let leaf = Component()
+    override func loadAppearanceState() -> Int { 1 }
+    override func children(for state: Int) -> [Component] { state == 1 ? [leaf] : [] }
+  }
+
+  private final class Host: StateContainer<Int> {
+    let detail: DetailContainer
+    init(clock: SimulatedClock) {
+      detail = DetailContainer(clock: clock)
+      super.init(clock: clock)
+    }
+    override func loadAppearanceState() -> Int { 0 }
+    override func children(for state: Int) -> [Component] { state == 1 ? [detail] : [] }
+  }
+
+  @Test("A container that asks its future parent to add it, from its own hook, appears with it")
+  func containerAddedFromItsOwnHookAppears() {
+    let clock = SimulatedClock()
+    let host = Host(clock: clock)
+    let detail = host.detail
+    let recorder = LifecycleRecorder(names: [host: "host", detail: "detail", detail.leaf: "leaf"])
+    host.beginAppearanceTransition(true, animated: false)
+    host.endAppearanceTransition()
+    recorder.attach(to: host)
+    recorder.attach(to: detail)
+    // "When the detail has loaded its state, show it": asked from the detail's own hook.
+    let observation = detail.addLifecycleObserver { event in
+      if event.kind == .didTransition, event.component === detail, host.currentState == 0 {
+        host.setNeedsStateTransition(to: 1, animated: false)
+      }
+    }
+
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      detail.setNeedsStateTransition(to: 1, animated: false)
+    }
+
+    #expect(diagnostics == [])
+    #expect(
+      recorder.transcript == [
+        "@0ms detail.willTransition(to: 1, animated: false)",
+        "@0ms leaf.willMove(toParent: detail)",
+        "@0ms leaf.didMove(toParent: detail)",
+        "@0ms detail.didTransition(from: nil, animated: false)",
+        // The host begins once the detail's hooks have returned, and shows it.
+        "@0ms host.willTransition(to: 1, animated: false)",
+        "@0ms detail.willMove(toParent: host)",
+        "@0ms host.childWillAppear(detail, animated: false)",
+        "@0ms detail.willAppear(animated: false)",
+        "@0ms detail.childWillAppear(leaf, animated: false)",
+        "@0ms leaf.willAppear(animated: false)",
+        "@0ms detail.didAppear(animated: false)",
+        "@0ms leaf.didAppear(animated: false)",
+        "@0ms detail.childDidAppear(leaf, animated: false)",
+        "@0ms host.childDidAppear(detail, animated: false)",
+        "@0ms detail.didMove(toParent: host)",
+        "@0ms host.didTransition(from: 0, animated: false)",
+      ])
+    #expect(detail.appearance == .appeared)
+    #expect(detail.leaf.appearance == .appeared)
+    #expect(detail.parent === host)
+    observation.cancel()
+  }
+
+  private final class Claimer: StateContainer<Int> {
+    var shared: Component?
+    override func loadAppearanceState() -> Int { 1 }
+    override func children(for state: Int) -> [Component] { state == 1 ? [shared].compactMap { $0 } : [] }
+  }
+
+  private final class Shared: Component {
+    var onWillMove: ((Component?) -> Void)?
+    override func willMove(toParent parent: Component?) { onWillMove?(parent) }
+  }
+
+  @Test("A child claimed by another container during its willMove is left out, with a diagnostic")
+  func childClaimedDuringWillMoveIsLeftOut() {
+    let clock = SimulatedClock()
+    let first = Claimer(clock: clock)
+    let second = Claimer(clock: clock)
+    let shared = Shared()
+    first.shared = shared
+    second.shared = shared
+    let recorder = LifecycleRecorder(names: [first: "first", second: "second", shared: "shared"])
+    recorder.attach(to: first)
+    recorder.attach(to: second)
+    recorder.attach(to: shared)
+    shared.onWillMove = { parent in
+      if parent === first { second.beginAppearanceTransition(true, animated: false) }
+    }
+
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      first.beginAppearanceTransition(true, animated: false)
+      first.endAppearanceTransition()
+      second.endAppearanceTransition()
+    }
+
+    #expect(diagnostics.map(\.kind) == [.childOfAnotherContainer])
+    #expect(
+      recorder.transcript == [
+        "@0ms first.willAppear(animated: false)",
+        "@0ms first.willTransition(to: 1, animated: false)",
+        "@0ms shared.willMove(toParent: first)",
+        // Inside that willMove, the second container appears and takes the child.
+        "@0ms second.willAppear(animated: false)",
+        "@0ms second.willTransition(to: 1, animated: false)",
+        "@0ms shared.willMove(toParent: second)",
+        "@0ms second.childWillAppear(shared, animated: false)",
+        "@0ms shared.willAppear(animated: false)",
+        // The first container leaves it out and shows nothing.
+        "@0ms first.didAppear(animated: false)",
+        "@0ms first.didTransition(from: nil, animated: false)",
+        "@0ms second.didAppear(animated: false)",
+        "@0ms shared.didAppear(animated: false)",
+        "@0ms second.childDidAppear(shared, animated: false)",
+        "@0ms shared.didMove(toParent: second)",
+        "@0ms second.didTransition(from: nil, animated: false)",
+      ])
+    #expect(shared.parent === second)
+    #expect(first.children.isEmpty)
+    #expect(second.children.map(ObjectIdentifier.init) == [ObjectIdentifier(shared)])
+  }
 }

@@ -1,21 +1,48 @@
-/// The containers whose hook sequences are running, innermost last.
+/// The containers whose hook sequences are running, innermost last, and the containers
+/// whose requests wait for them all to return.
 ///
 /// Hook sequences nest strictly (each runs to completion inside the one that called it),
-/// so this is a stack. A container consults it to tell whether any container inside it is
-/// busy: a request to the container waits until that inner sequence returns, so that no
-/// transition ever reaches into a component that is in the middle of its own hooks.
+/// so the running ones form a stack. A request made on a container while any sequence is
+/// running, and that the container cannot take up by itself (it is not running hooks of
+/// its own), waits here until the outermost sequence returns: one turn of a run loop. No
+/// transition therefore ever begins inside another container's hooks, and none reaches into
+/// a component that is in the middle of its own.
 @MainActor enum HookSections {
   private(set) static var running: [Component] = []
+  private static var waiting: [Component] = []
+  private static var isResuming = false
+
+  static var isIdle: Bool { running.isEmpty }
 
   static func enter(_ container: Component) {
     running.append(container)
   }
 
+  /// Ends a sequence; when it was the outermost, resumes the waiting containers, in the
+  /// order they first waited.
   static func leave(_ container: Component) {
     guard running.last === container else {
       preconditionFailure("Internal inconsistency: hook sections left out of order")
     }
     running.removeLast()
+    guard running.isEmpty, !isResuming else { return }
+    isResuming = true
+    defer { isResuming = false }
+    var next = 0
+    while next < waiting.count {
+      let container = waiting[next]
+      next += 1
+      container.isWaitingForHookSections = false
+      container.resumeRememberedRequests()
+    }
+    waiting.removeAll(keepingCapacity: true)
+  }
+
+  /// Makes `container` resume its remembered request when no sequence is running.
+  static func wait(_ container: Component) {
+    guard !container.isWaitingForHookSections else { return }
+    container.isWaitingForHookSections = true
+    waiting.append(container)
   }
 
   /// The innermost running container that lies strictly inside `container`, if any.
