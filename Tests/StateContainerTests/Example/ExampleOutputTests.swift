@@ -18,6 +18,7 @@ import Testing
     let run = try ExampleRun(arguments: ["--json"])
     #expect(run.status == 0)
     let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    // Lifecycle events only: the list's own fade-in is not one, so it adds no line.
     #expect(lines.count == 50)
     #expect(lines.last == "")
     let first =
@@ -37,6 +38,7 @@ import Testing
     #expect(run.standardOutput.contains("USAGE: StateContainerExample [--real-time] [--json] [--help]"))
     #expect(run.standardOutput.contains("--real-time"))
     #expect(run.standardOutput.contains("--json"))
+    #expect(run.standardOutput.contains("Only lifecycle events: the list's own fade is not one."))
   }
 
   @Test(arguments: [["--bogus"], ["extra"], ["--json", "-x"]])
