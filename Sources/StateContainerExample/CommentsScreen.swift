@@ -6,7 +6,8 @@ import StateContainer
 /// the appearance state is `.loading`; `didTransition(from:animated:)` starts a fetch whenever
 /// the screen lands in `.loading`; the fetch asks for `.ready` with animation; and
 /// `willTransition(to:animated:)` fills the list and shows the refresh button before the
-/// spinner fades away.
+/// spinner fades away. The list, kept in both states, fades its new rows in by itself on the
+/// screen's clock.
 final class CommentsScreen: StateContainer<CommentsState> {
   /// The screen's title, drawn in its top bar.
   let title = "Comments"
@@ -56,7 +57,13 @@ final class CommentsScreen: StateContainer<CommentsState> {
       showsRefreshButton = false
     case .ready(let comments):
       showsRefreshButton = true
-      list.comments = comments
+      // The list is kept, so the container does not animate it: it fades its new rows in
+      // by itself, on the screen's clock, while the spinner fades out.
+      if animated {
+        list.show(comments, fadeInOver: CommentList.fadeDuration, on: clock)
+      } else {
+        list.show(comments)
+      }
     }
   }
 

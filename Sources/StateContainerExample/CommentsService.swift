@@ -30,7 +30,7 @@ final class CommentsService {
       at: clock.now(),
       "Page \(page) arrived: \(comments.count) comments. The screen asks for .ready, animated.",
       "willTransition fills the list and shows Refresh; the spinner fades out over 250 ms.",
-      "The list is in both states, so it is kept: it gets no callback at all.")
+      "The list is in both states, so it is kept: it gets no lifecycle callback at all.")
     return comments
   }
 }

@@ -27,6 +27,9 @@ struct Options: Equatable {
     time it happened, the screen is drawn as text in each state, and a timeline chart
     at the end shows when each child was waiting, animating and shown.
 
+    The list is kept in both states, so it gets no lifecycle callback; it fades its new
+    rows in by itself, on the screen's clock. The story tells that fade too.
+
     By default time is simulated: the run is instant and its output is the same every
     time.
 
@@ -35,6 +38,7 @@ struct Options: Equatable {
     OPTIONS:
       --real-time   Run on the real clock (about 4 seconds), so you can watch it happen.
       --json        Print the lifecycle events as JSON lines instead of the story.
+                    Only lifecycle events: the list's own fade is not one.
       -h, --help    Show this help and exit.
 
     """

@@ -6,7 +6,9 @@ import StateContainer
 /// The story plays UIKit and the user: it makes the screen appear and taps Refresh at a
 /// set time. It prints what the screen does, as an observer sees it: every lifecycle event
 /// with its time, a drawing of the screen whenever a transition ends, and a timeline chart
-/// at the end. In JSON mode it prints only the events.
+/// at the end. The list's own fade-in is told too, with a drawing as it begins: it is not
+/// a lifecycle event, but it runs on the same clock. In JSON mode it prints only the
+/// lifecycle events.
 @MainActor
 final class Story {
   /// When the user taps Refresh.
@@ -25,6 +27,7 @@ final class Story {
     self.output = output
     let service = CommentsService(clock: clock, output: output)
     screen = CommentsScreen(clock: clock.transitionClock, loadComments: service.comments(page:))
+    chart.notes = ["The list's ▒ is its own row fade: kept, it gets no callback, but uses the same clock."]
     names = [
       ObjectIdentifier(screen): "screen",
       ObjectIdentifier(screen.list): "list",
@@ -35,6 +38,7 @@ final class Story {
   /// Tells the whole story; returns when page 2 is on screen and nothing is left to run.
   func tell() async {
     let observation = screen.addLifecycleObserver { event in self.record(event) }
+    screen.list.fadeObserver = { step in self.recordListFade(step) }
     output.title(realTime: clock.transitionClock is RealTimeClock)
 
     output.narrate(
@@ -53,8 +57,9 @@ final class Story {
       screen.refresh()
     }
 
-    await clock.run { self.pagesShown == 2 && !self.screen.isTransitioning }
+    await clock.run { self.pagesShown == 2 && !self.screen.isTransitioning && !self.screen.list.isFadingIn }
     observation.cancel()
+    screen.list.fadeObserver = nil
 
     let end = clock.now()
     output.narrate(at: end, "Done: both pages shown, and nothing is left on the clock.")
@@ -69,6 +74,31 @@ final class Story {
     if event.kind == .didTransition {
       if case .ready = screen.currentState { pagesShown += 1 }
       output.drawing(ScreenDrawing.draw(screen))
+    }
+  }
+
+  /// Tells a step of the list's own fade, feeds the chart, and draws the screen as the
+  /// rows start to fade in.
+  ///
+  /// The fade is not a lifecycle event: the list is kept, so the container does not animate
+  /// it. It runs on the screen's clock all the same, so its times are as exact as the events'.
+  private func recordListFade(_ step: CommentList.FadeStep) {
+    let time = clock.now()
+    let name = name(of: screen.list)
+    switch step {
+    case .began:
+      chart.mark(name, .animating, at: time)
+      let end = StoryOutput.seconds(time + CommentList.fadeDuration).trimmingLeadingSpaces()
+      output.narrate(
+        at: time,
+        "The list starts fading its \(screen.list.comments.count) new rows in by itself, on the screen's clock:",
+        "a zero-delay action it scheduled in willTransition, not a lifecycle callback. Over the",
+        "dimmed rows (▒) the spinner starts its own fade-out next; both fades end at \(end).")
+      output.drawing(ScreenDrawing.draw(screen))
+    case .ended:
+      chart.mark(name, .shown, at: time)
+      output.narrate(
+        at: time, "The list's rows have faded in: its own action, 250 ms on; the spinner's fade ends next.")
     }
   }
 

@@ -41,6 +41,8 @@ struct TimelineChart {
   private var rows: [(name: String, changes: [(time: Duration, mode: Mode)])] = []
   /// The states the container entered, and when.
   private var states: [(time: Duration, name: String)] = []
+  /// Lines drawn under the legend, aligned with the rows.
+  var notes: [String] = []
 
   /// Records that a child starts doing something else.
   ///
@@ -111,6 +113,7 @@ struct TimelineChart {
     lines.append(
       pad + "\(Mode.shown.glyph) shown   \(Mode.animating.glyph) animating   "
         + "\(Mode.waiting.glyph) waiting (delay)   1 column = \(Self.milliseconds(columnWidth))")
+    for note in notes { lines.append(pad + note) }
     return lines
   }
 
@@ -133,6 +136,11 @@ struct TimelineChart {
 }
 
 extension String {
+  /// The string without the spaces at its start.
+  func trimmingLeadingSpaces() -> String {
+    String(drop { $0 == " " })
+  }
+
   /// The string without the spaces at its end.
   func trimmingTrailingSpaces() -> String {
     var result = self

@@ -18,6 +18,7 @@ import Testing
     let run = try ExampleRun(arguments: ["--json"])
     #expect(run.status == 0)
     let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    // Lifecycle events only: the list's own fade-in is not one, so it adds no line.
     #expect(lines.count == 50)
     #expect(lines.last == "")
     let first =
@@ -37,6 +38,7 @@ import Testing
     #expect(run.standardOutput.contains("USAGE: StateContainerExample [--real-time] [--json] [--help]"))
     #expect(run.standardOutput.contains("--real-time"))
     #expect(run.standardOutput.contains("--json"))
+    #expect(run.standardOutput.contains("Only lifecycle events: the list's own fade is not one."))
   }
 
   @Test(arguments: [["--bogus"], ["extra"], ["--json", "-x"]])
@@ -91,13 +93,29 @@ import Testing
      0.000 s  ▶ didTransition landed in .loading, so the screen fetches page 1 (1.2 s).
      1.200 s  ▶ Page 1 arrived: 3 comments. The screen asks for .ready, animated.
                 willTransition fills the list and shows Refresh; the spinner fades out over 250 ms.
-                The list is in both states, so it is kept: it gets no callback at all.
+                The list is in both states, so it is kept: it gets no lifecycle callback at all.
      1.200 s    screen.willTransition(to: ready(3 comments), animated: true)
      1.200 s      spinner.willMove(toParent: nil)
      1.200 s    screen.childWillDisappear(spinner, animated: true)
      1.200 s      spinner.willDisappear(animated: true)
      1.200 s      spinner.stateTransitionWillBegin(isAppearing: false)
+     1.200 s  ▶ The list starts fading its 3 new rows in by itself, on the screen's clock:
+                a zero-delay action it scheduled in willTransition, not a lifecycle callback. Over the
+                dimmed rows (▒) the spinner starts its own fade-out next; both fades end at 1.450 s.
+
+               ┌─ Comments ────────────────────────────────── [↻ Refresh] ┐
+               │ ⠋ Loading comments…                                      │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │▒Ada <ada@example.com>                                    │
+               │▒  The spinner faded out right as the list was filled.    │
+               │▒Grace <grace@example.com>                                │
+               │▒  No view controllers were harmed in this headless run.  │
+               │▒Linus <linus@example.com>                                │
+               │▒  Kept children get no callbacks: the list stays put.    │
+               └──────────────────────────────────────────────────────────┘
+
      1.200 s      spinner.animateAlongsideStateTransition(isAppearing: false)
+     1.450 s  ▶ The list's rows have faded in: its own action, 250 ms on; the spinner's fade ends next.
      1.450 s      spinner.stateTransitionDidEnd(isAppearing: false)
      1.450 s      spinner.didDisappear(animated: true)
      1.450 s    screen.childDidDisappear(spinner, animated: true)
@@ -141,13 +159,27 @@ import Testing
      2.400 s  ▶ didTransition landed in .loading, so the screen fetches page 2 (1.2 s).
      3.600 s  ▶ Page 2 arrived: 2 comments. The screen asks for .ready, animated.
                 willTransition fills the list and shows Refresh; the spinner fades out over 250 ms.
-                The list is in both states, so it is kept: it gets no callback at all.
+                The list is in both states, so it is kept: it gets no lifecycle callback at all.
      3.600 s    screen.willTransition(to: ready(2 comments), animated: true)
      3.600 s      spinner.willMove(toParent: nil)
      3.600 s    screen.childWillDisappear(spinner, animated: true)
      3.600 s      spinner.willDisappear(animated: true)
      3.600 s      spinner.stateTransitionWillBegin(isAppearing: false)
+     3.600 s  ▶ The list starts fading its 2 new rows in by itself, on the screen's clock:
+                a zero-delay action it scheduled in willTransition, not a lifecycle callback. Over the
+                dimmed rows (▒) the spinner starts its own fade-out next; both fades end at 3.850 s.
+
+               ┌─ Comments ────────────────────────────────── [↻ Refresh] ┐
+               │ ⠋ Loading comments…                                      │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │▒Margaret <margaret@example.com>                          │
+               │▒  Page two, fetched after a refresh on the same clock.   │
+               │▒Alan <alan@example.com>                                  │
+               │▒  Every timestamp here is exact: time is simulated.      │
+               └──────────────────────────────────────────────────────────┘
+
      3.600 s      spinner.animateAlongsideStateTransition(isAppearing: false)
+     3.850 s  ▶ The list's rows have faded in: its own action, 250 ms on; the spinner's fade ends next.
      3.850 s      spinner.stateTransitionDidEnd(isAppearing: false)
      3.850 s      spinner.didDisappear(animated: true)
      3.850 s    screen.childDidDisappear(spinner, animated: true)
@@ -168,10 +200,11 @@ import Testing
                 0 s       0.5 s     1 s       1.5 s     2 s       2.5 s     3 s       3.5 s
                 |         |         |         |         |         |         |         |
     state       loading                 ready           loading                         ready
-    list        █████████████████████████████████████████████████████████████████████████████
+    list        ████████████████████████▒▒▒▒▒███████████████████████████████████████████▒▒▒▒▒
     spinner     ████████████████████████▒▒▒▒▒           ░░░▒▒▒▒▒████████████████████████▒▒▒▒▒
 
                 █ shown   ▒ animating   ░ waiting (delay)   1 column = 50 ms
+                The list's ▒ is its own row fade: kept, it gets no callback, but uses the same clock.
 
     """
 }
