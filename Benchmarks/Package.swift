@@ -1,0 +1,38 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+let package = Package(
+  name: "StateContainerBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    // The library under test, by path, so that the library itself keeps no dependencies.
+    .package(name: "StateContainer", path: ".."),
+    // The peer that `SimulatedClock` is compared with.
+    .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "StateContainerBenchmarks",
+      dependencies: [
+        "CHeapStatistics",
+        .product(name: "StateContainer", package: "StateContainer"),
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    // The allocator's own statistics (glibc `mallinfo2`), which Swift's Glibc module does not export.
+    .target(name: "CHeapStatistics"),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets where target.name != "CHeapStatistics" {
+  var settings = target.swiftSettings ?? []
+  settings.append(contentsOf: [
+    // `any` spelled out for existentials, as Swift 7 will require.
+    .enableUpcomingFeature("ExistentialAny"),
+    // Member imports only from modules imported by the file itself.
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ])
+  target.swiftSettings = settings
+}

@@ -1,0 +1,85 @@
+import StateContainer
+
+/// Loops of single benchmark operations for a profiler, run as
+/// `StateContainerBenchmarks --child profile NAME ITERATIONS`, for example under
+/// `valgrind --tool=callgrind`.
+@MainActor
+enum ProfileModes {
+  /// The names of the operations that can be profiled.
+  static let names = [
+    "transition3", "animated3", "floor3", "animatedFloor3", "diff10k", "naive10k", "clock1m", "heap1m",
+    "chain",
+  ]
+
+  /// Runs `iterations` of the operation `name`.
+  static func run(_ name: String, iterations: Int) {
+    switch name {
+    case "transition3", "floor3":
+      let removed = CountingComponent()
+      let kept = CountingComponent()
+      let added = CountingComponent()
+      let container = BenchmarkContainer(
+        clock: SimulatedClock(), childrenByState: [[removed, kept], [kept, added]])
+      container.appear()
+      for iteration in 0..<iterations {
+        let next = 1 - iteration % 2
+        if name == "floor3" {
+          callTransitionHooks(
+            on: container, from: 1 - next, to: next, removing: next == 1 ? removed : added,
+            adding: next == 1 ? added : removed)
+        } else {
+          container.setNeedsStateTransition(to: next, animated: false)
+        }
+      }
+    case "animated3", "animatedFloor3":
+      let removed = ZeroDurationComponent()
+      let kept = ZeroDurationComponent()
+      let added = ZeroDurationComponent()
+      let clock = SimulatedClock()
+      let container = BenchmarkContainer(clock: clock, childrenByState: [[removed, kept], [kept, added]])
+      container.appear()
+      var heap = ClosureHeap()
+      for iteration in 0..<iterations {
+        let next = 1 - iteration % 2
+        if name == "animatedFloor3" {
+          callAnimatedTransitionHooks(
+            on: container, from: 1 - next, to: next, removing: next == 1 ? removed : added,
+            adding: next == 1 ? added : removed, heap: &heap)
+        } else {
+          container.setNeedsStateTransition(to: next, animated: true)
+          clock.advance(by: .zero)
+        }
+      }
+    case "diff10k":
+      let container = BenchmarkContainer(
+        clock: SimulatedClock(), childrenByState: halfReplacedStates(count: 10_000))
+      container.appear()
+      for iteration in 0..<iterations {
+        container.setNeedsStateTransition(to: 1 - iteration % 2, animated: false)
+      }
+    case "naive10k":
+      let container = BenchmarkContainer(
+        clock: SimulatedClock(), childrenByState: halfReplacedStates(count: 10_000))
+      let driver = NaiveStateDriver(container: container)
+      for _ in 0..<iterations { driver.toggle() }
+    case "clock1m", "heap1m":
+      let delays = ClockSuite.spreadDelays(count: ClockSuite.callbackCount)
+      let counter = Counter()
+      for _ in 0..<iterations {
+        if name == "clock1m" {
+          let clock = SimulatedClock()
+          for delay in delays { clock.schedule(after: delay) { counter.value &+= 1 } }
+          clock.advance(by: .seconds(1))
+        } else {
+          var heap = ClosureHeap()
+          for delay in delays { heap.schedule(after: delay) { counter.value &+= 1 } }
+          heap.advance(by: .seconds(1))
+        }
+      }
+    case "chain":
+      ChainContainer(clock: SimulatedClock(), length: iterations).runChain()
+    default:
+      fatalError("Unknown profile mode \(name); one of \(names.joined(separator: ", "))")
+    }
+  }
+}
