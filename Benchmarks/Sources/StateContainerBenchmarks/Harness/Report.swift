@@ -33,7 +33,7 @@ struct Figure {
 
   /// The goal written the way the issue writes it, such as `≤ 1.5`.
   var goalDescription: String {
-    (direction == .atMost ? "≤ " : "≥ ") + formatted(goal)
+    (direction == .atMost ? "≤ " : "≥ ") + (goal == goal.rounded() ? String(Int(goal)) : formatted(goal))
   }
 }
 
