@@ -25,20 +25,20 @@
   public internal(set) weak var parent: Component?
 
   /// Where the component stands in its appearance lifecycle.
-  public internal(set) var appearance: Appearance = .disappeared
+  @exclusivity(unchecked) public internal(set) var appearance: Appearance = .disappeared
 
   /// The `animated` flag of the appearance transition in progress, passed on to the
   /// did-hook.
-  var appearanceIsAnimated = false
+  @exclusivity(unchecked) var appearanceIsAnimated = false
 
   /// Scratch space for the container's identity diff; see `ChildDiff`.
-  var diffMark: UInt64 = 0
+  @exclusivity(unchecked) var diffMark: UInt64 = 0
 
   /// Whether the component waits in `HookSections` to resume a remembered request.
-  var isWaitingForHookSections = false
+  @exclusivity(unchecked) var isWaitingForHookSections = false
 
   /// The observers registered on this component.
-  var observations: [ObservationReference] = []
+  @exclusivity(unchecked) var observations: [ObservationReference] = []
 
   /// Creates a component with no parent that has not appeared.
   public init() {}
@@ -108,7 +108,7 @@
 
   /// Whether an appearance call may proceed now; a container refuses while running its
   /// own hooks.
-  func acceptsAppearanceCall(named call: String) -> Bool { true }
+  func acceptsAppearanceCall(named call: @autoclosure () -> String) -> Bool { true }
 
   /// Carries out a validated begin. Containers extend it to show their children.
   func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {

@@ -8,7 +8,7 @@ extension StateContainer {
     animation.childrenToComplete += 1
     guard let transitioning = child as? any StateTransitioning else {
       let duration = nonNegative(defaultTransitionDuration, "defaultTransitionDuration", of: self)
-      addStep(.complete, child, isAppearing, at: duration, to: animation)
+      addStep(.complete, child, nil, isAppearing, at: duration, to: animation)
       return
     }
     emitChild(.stateTransitionWillBegin, child, isAppearing: isAppearing)
@@ -18,16 +18,17 @@ extension StateContainer {
     let duration = nonNegative(
       transitioning.stateTransitionDuration(isAppearing: isAppearing), "stateTransitionDuration",
       of: child)
-    addStep(.alongside, child, isAppearing, at: delay, to: animation)
-    addStep(.end, child, isAppearing, at: delay + duration, to: animation)
+    addStep(.alongside, child, transitioning, isAppearing, at: delay, to: animation)
+    addStep(.end, child, transitioning, isAppearing, at: delay + duration, to: animation)
   }
 
   private func addStep(
-    _ kind: AnimatedTransition<State>.StepKind, _ child: Component, _ isAppearing: Bool,
-    at offset: Duration, to animation: AnimatedTransition<State>
+    _ kind: AnimatedTransition.StepKind, _ child: Component, _ transitioning: (any StateTransitioning)?,
+    _ isAppearing: Bool, at offset: Duration, to animation: AnimatedTransition
   ) {
     let index = animation.steps.count
-    animation.steps.append(.init(kind: kind, child: child, isAppearing: isAppearing, offset: offset))
+    animation.steps.append(
+      .init(kind: kind, child: child, transitioning: transitioning, isAppearing: isAppearing, offset: offset))
     animation.steps[index].handle = clock.schedule(after: offset) { [self] in
       fireTimedStep(index, of: animation)
     }
@@ -42,24 +43,24 @@ extension StateContainer {
 
   /// A clock action: runs one step, and begins any remembered request once the
   /// transition has completed.
-  func fireTimedStep(_ index: Int, of transition: AnimatedTransition<State>) {
+  func fireTimedStep(_ index: Int, of transition: AnimatedTransition) {
     guard animation === transition, !transition.steps[index].isDone else { return }
     runningHooks { runTimedStep(index, of: transition) }
     drainRequests()
   }
 
-  private func runTimedStep(_ index: Int, of transition: AnimatedTransition<State>) {
+  private func runTimedStep(_ index: Int, of transition: AnimatedTransition) {
     transition.steps[index].isDone = true
     transition.steps[index].handle = nil
     let step = transition.steps[index]
     switch step.kind {
     case .alongside:
       emitChild(.animateAlongsideStateTransition, step.child, isAppearing: step.isAppearing)
-      (step.child as? any StateTransitioning)?.animateAlongsideStateTransition(isAppearing: step.isAppearing)
+      step.transitioning?.animateAlongsideStateTransition(isAppearing: step.isAppearing)
       return
     case .end:
       emitChild(.stateTransitionDidEnd, step.child, isAppearing: step.isAppearing)
-      (step.child as? any StateTransitioning)?.stateTransitionDidEnd(isAppearing: step.isAppearing)
+      step.transitioning?.stateTransitionDidEnd(isAppearing: step.isAppearing)
     case .complete:
       break
     }
@@ -68,7 +69,9 @@ extension StateContainer {
     if transition.childrenToComplete == 0 {
       animation = nil
       transition.steps.removeAll()
-      finishTransition(from: transition.previous, animated: true)
+      let previous = animationPrevious
+      animationPrevious = nil
+      finishTransition(from: previous, animated: true)
     }
   }
 

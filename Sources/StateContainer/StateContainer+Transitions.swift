@@ -83,7 +83,8 @@ extension StateContainer {
       child.beginAppearanceTransition(true, animated: animated)
     }
     if animated && !(diff.removed.isEmpty && added.isEmpty) {
-      animation = AnimatedTransition(previous: previous)
+      animation = AnimatedTransition(stepCapacity: 2 * (diff.removed.count + added.count))
+      animationPrevious = previous
       for child in diff.removed { scheduleTimedSteps(for: child, isAppearing: false) }
       for child in added { scheduleTimedSteps(for: child, isAppearing: true) }
       return

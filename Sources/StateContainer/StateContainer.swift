@@ -81,28 +81,30 @@
   /// until just before ``didTransition(from:animated:)``.
   ///
   /// Inside ``didTransition(from:animated:)`` it is already `false`.
-  public internal(set) var isTransitioning = false
+  @exclusivity(unchecked) public internal(set) var isTransitioning = false
 
   /// Whether a state has been applied yet.
   ///
   /// `false` until the container first appears or a state is requested.
-  public internal(set) var hasDeterminedState = false
+  @exclusivity(unchecked) public internal(set) var hasDeterminedState = false
 
   /// The applied state; meaningful only when `hasDeterminedState` is true.
-  var storedState: State?
+  @exclusivity(unchecked) var storedState: State?
   /// The children of the current state, in order.
-  var attached: [Component] = []
+  @exclusivity(unchecked) var attached: [Component] = []
   /// Removed children of the running transition that may not be detached yet.
-  var detaching: [Component] = []
+  @exclusivity(unchecked) var detaching: [Component] = []
   /// The animated transition waiting on the clock.
-  var animation: AnimatedTransition<State>?
+  @exclusivity(unchecked) var animation: AnimatedTransition?
+  /// The state the animated transition in flight left.
+  @exclusivity(unchecked) var animationPrevious: State?
   /// The state applied by the appearance transition in progress.
-  var appliedOnAppearance: StateAppliedOnAppearance?
+  @exclusivity(unchecked) var appliedOnAppearance: StateAppliedOnAppearance?
   /// The latest request that could not begin when it was made.
-  var pendingRequest: Request?
+  @exclusivity(unchecked) var pendingRequest: Request?
   /// How many of this container's own hook sequences are running; requests wait while
   /// it is positive. Changed only by `runningHooks(_:)`.
-  var hookDepth = 0
+  @exclusivity(unchecked) var hookDepth = 0
 
   /// Creates a container that schedules its animations on `clock`.
   ///
@@ -230,13 +232,13 @@
 
   override var timestampClock: (any TransitionClock)? { clock }
 
-  override func acceptsAppearanceCall(named call: String) -> Bool {
+  override func acceptsAppearanceCall(named call: @autoclosure () -> String) -> Bool {
     let busy = hookDepth > 0 ? self : HookSections.busyDescendant(of: self)
     guard let busy else { return true }
     let place = busy === self ? "one of its own hooks" : "a hook of \(busy.debugName), a container inside it"
     LifecycleDiagnostic.report(
       .reentrantAppearanceTransition,
-      "\(call) on \(debugName) from inside \(place); ignored. "
+      "\(call()) on \(debugName) from inside \(place); ignored. "
         + "Change a container's appearance from outside its lifecycle hooks.")
     return false
   }

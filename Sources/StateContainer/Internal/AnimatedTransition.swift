@@ -1,6 +1,7 @@
 /// The timed half of an animated transition: one step per clock action, and the number of
-/// children still to complete.
-@MainActor final class AnimatedTransition<State> {
+/// children still to complete. Not generic, so that a transition costs no generic metadata
+/// lookups; the container keeps the state it left.
+@MainActor final class AnimatedTransition {
   enum StepKind {
     /// `animateAlongsideStateTransition` of a `StateTransitioning` child.
     case alongside
@@ -13,6 +14,8 @@
   struct Step {
     var kind: StepKind
     var child: Component
+    /// The child as `StateTransitioning`, cast once when the step is made.
+    var transitioning: (any StateTransitioning)?
     var isAppearing: Bool
     /// When it is due, measured from the start of the transition.
     var offset: Duration
@@ -20,12 +23,11 @@
     var isDone = false
   }
 
-  let previous: State?
   var steps: [Step] = []
   var childrenToComplete = 0
 
-  init(previous: State?) {
-    self.previous = previous
+  init(stepCapacity: Int) {
+    steps.reserveCapacity(stepCapacity)
   }
 
   /// The steps not yet run, in clock order: by offset, then by scheduling order.

@@ -11,7 +11,7 @@
   /// Shown children that are no longer listed, in their previous order.
   var removed: [Component] = []
 
-  private static var nextMark: UInt64 = 3
+  @exclusivity(unchecked) private static var nextMark: UInt64 = 3
 
   /// Diffs `listed` against `previous`, the children `container` shows now, and reports a
   /// diagnostic for each listed component it leaves out.
@@ -24,22 +24,26 @@
     let kept = base &+ 1
     let new = base &+ 2
     for child in previous { child.diffMark = base }
-    children.reserveCapacity(listed.count)
     var root: Component?
+    // The listed array serves as the children unless something is left out; from the
+    // first one left out on, the accepted children are copied.
+    var isCopying = false
     for (position, child) in listed.enumerated() {
       switch child.diffMark {
       case base:
         child.diffMark = kept
-        children.append(child)
+        if isCopying { children.append(child) }
         continue
       case kept, new:
         Self.leaveOut(.duplicateChild, child, position, container, "is listed more than once; kept once")
+        Self.startCopying(listed, upTo: position, &children, &isCopying)
         continue
       default:
         break
       }
       if child === container {
         Self.leaveOut(.containerAsOwnChild, child, position, container, "is the container itself; left out")
+        Self.startCopying(listed, upTo: position, &children, &isCopying)
       } else if child.parent != nil || child === (root ?? Self.root(of: container, into: &root)) {
         if Self.isAncestor(child, of: container) {
           Self.leaveOut(
@@ -49,13 +53,26 @@
           Self.leaveOut(
             .childOfAnotherContainer, child, position, container, "already belongs to \(owner); left out")
         }
+        Self.startCopying(listed, upTo: position, &children, &isCopying)
       } else {
         child.diffMark = new
-        children.append(child)
+        if isCopying { children.append(child) }
         added.append(child)
       }
     }
+    if !isCopying { children = listed }
     for child in previous where child.diffMark == base { removed.append(child) }
+  }
+
+  /// On the first child left out, copies the children accepted so far.
+  @inline(__always)
+  private static func startCopying(
+    _ listed: [Component], upTo position: Int, _ children: inout [Component], _ isCopying: inout Bool
+  ) {
+    guard !isCopying else { return }
+    isCopying = true
+    children.reserveCapacity(listed.count)
+    children.append(contentsOf: listed[..<position])
   }
 
   /// The topmost ancestor of `container`, or a placeholder that matches nothing when it has

@@ -8,9 +8,9 @@
 /// transition therefore ever begins inside another container's hooks, and none reaches into
 /// a component that is in the middle of its own.
 @MainActor enum HookSections {
-  private(set) static var running: [Component] = []
-  private static var waiting: [Component] = []
-  private static var isResuming = false
+  @exclusivity(unchecked) private(set) static var running: [Component] = []
+  @exclusivity(unchecked) private static var waiting: [Component] = []
+  @exclusivity(unchecked) private static var isResuming = false
 
   static var isIdle: Bool { running.isEmpty }
 
