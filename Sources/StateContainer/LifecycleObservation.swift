@@ -37,10 +37,10 @@ import Synchronization
 
 /// The count of live observations, checked before building any event so that a tree with
 /// no observer pays one load and one comparison per hook.
-enum ObserverRegistry {
+@usableFromInline enum ObserverRegistry: Sendable {
   static let liveCount = Atomic<Int>(0)
 
-  @inline(__always)
+  @usableFromInline
   static var isObserving: Bool { liveCount.load(ordering: .relaxed) > 0 }
 
   private static let serials = Atomic<UInt64>(0)

@@ -1,7 +1,7 @@
 extension StateContainer {
   /// Step 8 of section 2: tells a `StateTransitioning` child that its transition begins
   /// and schedules its steps, or schedules the plain completion of another child.
-  func scheduleTimedSteps(for child: Component, isAppearing: Bool) {
+  @inlinable final func scheduleTimedSteps(for child: Component, isAppearing: Bool) {
     guard let animation else {
       preconditionFailure("Internal inconsistency: timed steps scheduled with no animated transition")
     }
@@ -22,7 +22,7 @@ extension StateContainer {
     addStep(.end, child, transitioning, isAppearing, at: delay + duration, to: animation)
   }
 
-  private func addStep(
+  @inlinable final func addStep(
     _ kind: AnimatedTransition.StepKind, _ child: Component, _ transitioning: (any StateTransitioning)?,
     _ isAppearing: Bool, at offset: Duration, to animation: AnimatedTransition
   ) {
@@ -34,7 +34,8 @@ extension StateContainer {
     }
   }
 
-  private func nonNegative(_ value: Duration, _ name: String, of owner: Component) -> Duration {
+  @usableFromInline final func nonNegative(_ value: Duration, _ name: String, of owner: Component) -> Duration
+  {
     guard value < .zero else { return value }
     LifecycleDiagnostic.report(
       .negativeTiming, "\(owner.debugName).\(name) is negative (\(value)); taken as zero.")
@@ -43,13 +44,13 @@ extension StateContainer {
 
   /// A clock action: runs one step, and begins any remembered request once the
   /// transition has completed.
-  func fireTimedStep(_ index: Int, of transition: AnimatedTransition) {
+  @inlinable final func fireTimedStep(_ index: Int, of transition: AnimatedTransition) {
     guard animation === transition, !transition.steps[index].isDone else { return }
     runningHooks { runTimedStep(index, of: transition) }
     drainRequests()
   }
 
-  private func runTimedStep(_ index: Int, of transition: AnimatedTransition) {
+  @inlinable final func runTimedStep(_ index: Int, of transition: AnimatedTransition) {
     transition.steps[index].isDone = true
     transition.steps[index].handle = nil
     let step = transition.steps[index]

@@ -5,7 +5,7 @@ extension StateContainer {
   /// A container blocked only by other containers' running hooks waits in `HookSections`
   /// and is resumed when the outermost of them returns. Any other blocker (its own hooks, a
   /// transition in flight, an appearance transition) ends in code that drains again.
-  func drainRequests() {
+  @inlinable final func drainRequests() {
     while let request = pendingRequest {
       guard hookDepth == 0, animation == nil, appearance == .appeared || appearance == .disappeared
       else { return }
@@ -28,14 +28,14 @@ extension StateContainer {
   /// Whether a request could begin now: no hook sequence is running, no transition is in
   /// flight, and the container is not between the begin and end of an appearance
   /// transition.
-  var isFreeToBegin: Bool {
+  @inlinable final var isFreeToBegin: Bool {
     hookDepth == 0 && animation == nil && (appearance == .appeared || appearance == .disappeared)
       && HookSections.isIdle
   }
 
   /// Runs a sequence of hook calls. Requests made meanwhile wait; when the outermost
   /// sequence of all containers ends, the containers that waited get their turn.
-  func runningHooks(_ body: () -> Void) {
+  @inlinable final func runningHooks(_ body: () -> Void) {
     if hookDepth == 0 { HookSections.enter(self) }
     hookDepth += 1
     body()
@@ -44,13 +44,13 @@ extension StateContainer {
   }
 
   /// Calls `willTransition`, makes `state` current and diffs the children.
-  func enter(_ state: State, animated: Bool) -> (previous: State?, diff: ChildDiff) {
-    let previous: State? = hasDeterminedState ? storedState! : nil
-    isTransitioning = true
+  @inlinable final func enter(_ state: State, animated: Bool) -> (previous: State?, diff: ChildDiff) {
+    let previous: State? = stateIsDetermined ? storedState! : nil
+    transitionIsRunning = true
     emitTransition(.willTransition, from: previous, to: state, animated: animated)
     willTransition(to: state, animated: animated)
     storedState = state
-    hasDeterminedState = true
+    stateIsDetermined = true
     let diff = ChildDiff(container: self, previous: attached, listed: children(for: state))
     attached = diff.children
     detaching = diff.removed
@@ -58,15 +58,15 @@ extension StateContainer {
   }
 
   /// Ends a transition: `isTransitioning` becomes false, then `didTransition`.
-  func finishTransition(from previous: State?, animated: Bool) {
+  @inlinable final func finishTransition(from previous: State?, animated: Bool) {
     detaching = []
-    isTransitioning = false
+    transitionIsRunning = false
     emitTransition(.didTransition, from: previous, to: nil, animated: animated)
     didTransition(from: previous, animated: animated)
   }
 
   /// Section 2 of the lifecycle contract: a transition while the container is appeared.
-  func transitionOnScreen(to state: State, animated: Bool) {
+  @inlinable final func transitionOnScreen(to state: State, animated: Bool) {
     let (previous, diff) = enter(state, animated: animated)
     for child in diff.removed {
       moveOut(child, completing: false)
@@ -96,7 +96,7 @@ extension StateContainer {
 
   /// Section 5 of the contract: a request while the container is disappeared is applied
   /// at once, without animation and without appearance callbacks.
-  func transitionOffScreen(to state: State) {
+  @inlinable final func transitionOffScreen(to state: State) {
     let (previous, diff) = enter(state, animated: false)
     for child in diff.removed { moveOut(child, completing: true) }
     for child in diff.added { _ = moveIn(child, completing: true) }
@@ -105,7 +105,7 @@ extension StateContainer {
 
   /// `willMove(toParent: nil)`; when `completing`, also detaches and calls
   /// `didMove(toParent: nil)`.
-  func moveOut(_ child: Component, completing: Bool) {
+  @usableFromInline final func moveOut(_ child: Component, completing: Bool) {
     emitChild(.willMove, child, isAppearing: false)
     child.willMove(toParent: nil)
     if completing { detach(child) }
@@ -115,7 +115,7 @@ extension StateContainer {
   ///
   /// Returns `false`, and leaves the child out of the state, if another container claimed
   /// it after the diff: before this call, or from inside its `willMove(toParent:)`.
-  func moveIn(_ child: Component, completing: Bool) -> Bool {
+  @usableFromInline final func moveIn(_ child: Component, completing: Bool) -> Bool {
     guard isUnclaimed(child) else { return false }
     emitChild(.willMove, child, isAppearing: true)
     child.willMove(toParent: self)
@@ -141,14 +141,16 @@ extension StateContainer {
   }
 
   /// Clears the parent, then calls `didMove(toParent: nil)`.
-  func detach(_ child: Component) {
+  @usableFromInline final func detach(_ child: Component) {
     child.parent = nil
     emitChild(.didMove, child, isAppearing: false)
     child.didMove(toParent: nil)
   }
 
   /// Step 6 of section 2: the completion of one added or removed child.
-  func completeAppearanceChange(of child: Component, isAppearing: Bool, animated: Bool) {
+  @usableFromInline final func completeAppearanceChange(
+    of child: Component, isAppearing: Bool, animated: Bool
+  ) {
     child.endAppearanceTransition()
     if isAppearing {
       emitChild(.childDidAppear, child, animated: animated)
@@ -164,8 +166,8 @@ extension StateContainer {
 
   // MARK: - Events
 
-  @inline(__always)
-  func emitChild(
+  @usableFromInline
+  final func emitChild(
     _ kind: LifecycleEvent.Kind, _ child: Component, animated: Bool? = nil, isAppearing: Bool? = nil
   ) {
     guard ObserverRegistry.isObserving else { return }
@@ -175,9 +177,19 @@ extension StateContainer {
         time: clock.elapsedTime))
   }
 
-  @inline(__always)
-  func emitTransition(_ kind: LifecycleEvent.Kind, from previous: State?, to next: State?, animated: Bool) {
+  @inlinable
+  final func emitTransition(
+    _ kind: LifecycleEvent.Kind, from previous: State?, to next: State?, animated: Bool
+  ) {
     guard ObserverRegistry.isObserving else { return }
+    deliverTransition(kind, from: previous, to: next, animated: animated)
+  }
+
+  /// Builds and delivers a transition event; only called while observers are attached.
+  @usableFromInline
+  final func deliverTransition(
+    _ kind: LifecycleEvent.Kind, from previous: State?, to next: State?, animated: Bool
+  ) {
     deliver(
       LifecycleEvent(
         kind: kind, component: self, container: self,

@@ -55,9 +55,14 @@
 ///   such calls are ignored with a diagnostic.
 @MainActor open class StateContainer<State: Equatable>: Component {
   /// A remembered request.
-  struct Request {
-    var state: State
-    var animated: Bool
+  @usableFromInline struct Request {
+    @usableFromInline var state: State
+    @usableFromInline var animated: Bool
+
+    @inlinable init(state: State, animated: Bool) {
+      self.state = state
+      self.animated = animated
+    }
   }
 
   /// A state applied by ``Component/beginAppearanceTransition(_:animated:)``, completed by
@@ -81,30 +86,36 @@
   /// until just before ``didTransition(from:animated:)``.
   ///
   /// Inside ``didTransition(from:animated:)`` it is already `false`.
-  @exclusivity(unchecked) public internal(set) var isTransitioning = false
+  public var isTransitioning: Bool { transitionIsRunning }
+
+  /// The storage behind ``isTransitioning``.
+  @exclusivity(unchecked) @usableFromInline final var transitionIsRunning = false
 
   /// Whether a state has been applied yet.
   ///
   /// `false` until the container first appears or a state is requested.
-  @exclusivity(unchecked) public internal(set) var hasDeterminedState = false
+  public var hasDeterminedState: Bool { stateIsDetermined }
+
+  /// The storage behind ``hasDeterminedState``.
+  @exclusivity(unchecked) @usableFromInline final var stateIsDetermined = false
 
   /// The applied state; meaningful only when `hasDeterminedState` is true.
-  @exclusivity(unchecked) var storedState: State?
+  @exclusivity(unchecked) @usableFromInline final var storedState: State?
   /// The children of the current state, in order.
-  @exclusivity(unchecked) var attached: [Component] = []
+  @exclusivity(unchecked) @usableFromInline final var attached: [Component] = []
   /// Removed children of the running transition that may not be detached yet.
-  @exclusivity(unchecked) var detaching: [Component] = []
+  @exclusivity(unchecked) @usableFromInline final var detaching: [Component] = []
   /// The animated transition waiting on the clock.
-  @exclusivity(unchecked) var animation: AnimatedTransition?
+  @exclusivity(unchecked) @usableFromInline final var animation: AnimatedTransition?
   /// The state the animated transition in flight left.
-  @exclusivity(unchecked) var animationPrevious: State?
+  @exclusivity(unchecked) @usableFromInline final var animationPrevious: State?
   /// The state applied by the appearance transition in progress.
   @exclusivity(unchecked) var appliedOnAppearance: StateAppliedOnAppearance?
   /// The latest request that could not begin when it was made.
-  @exclusivity(unchecked) var pendingRequest: Request?
+  @exclusivity(unchecked) @usableFromInline final var pendingRequest: Request?
   /// How many of this container's own hook sequences are running; requests wait while
   /// it is positive. Changed only by `runningHooks(_:)`.
-  @exclusivity(unchecked) var hookDepth = 0
+  @exclusivity(unchecked) @usableFromInline final var hookDepth = 0
 
   /// Creates a container that schedules its animations on `clock`.
   ///
@@ -118,8 +129,8 @@
   ///
   /// Before any state is determined, this returns ``loadAppearanceState()`` without
   /// determining it. Inside ``willTransition(to:animated:)`` it is still the old state.
-  public var currentState: State {
-    hasDeterminedState ? storedState! : loadAppearanceState()
+  @inlinable public final var currentState: State {
+    stateIsDetermined ? storedState! : loadAppearanceState()
   }
 
   /// Requests a transition to `state`.
@@ -140,7 +151,7 @@
   ///   - state: The state to show.
   ///   - animated: Whether to animate the children in and out.
   /// - Complexity: O(n) in the number of children of both states, plus the hooks.
-  public func setNeedsStateTransition(to state: State, animated: Bool) {
+  @inlinable public final func setNeedsStateTransition(to state: State, animated: Bool) {
     if isFreeToBegin && pendingRequest == nil && isCurrent(state) { return }
     pendingRequest = Request(state: state, animated: animated)
     drainRequests()
@@ -261,7 +272,11 @@
   }
 
   /// Whether `state` is the determined current state.
-  func isCurrent(_ state: State) -> Bool {
-    hasDeterminedState && storedState! == state
+  @inlinable final func isCurrent(_ state: State) -> Bool {
+    stateIsDetermined && storedState! == state
   }
 }
+
+/// A request holds a state, which need not be `Sendable`; it stays with its container.
+@available(*, unavailable)
+extension StateContainer.Request: Sendable {}

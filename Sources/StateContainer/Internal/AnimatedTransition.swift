@@ -1,8 +1,8 @@
 /// The timed half of an animated transition: one step per clock action, and the number of
 /// children still to complete. Not generic, so that a transition costs no generic metadata
 /// lookups; the container keeps the state it left.
-@MainActor final class AnimatedTransition {
-  enum StepKind {
+@MainActor @usableFromInline final class AnimatedTransition {
+  @usableFromInline enum StepKind: Sendable {
     /// `animateAlongsideStateTransition` of a `StateTransitioning` child.
     case alongside
     /// `stateTransitionDidEnd`, then the child's completion.
@@ -11,22 +11,33 @@
     case complete
   }
 
-  struct Step {
-    var kind: StepKind
-    var child: Component
+  @usableFromInline struct Step {
+    @usableFromInline var kind: StepKind
+    @usableFromInline var child: Component
     /// The child as `StateTransitioning`, cast once when the step is made.
-    var transitioning: (any StateTransitioning)?
-    var isAppearing: Bool
+    @usableFromInline var transitioning: (any StateTransitioning)?
+    @usableFromInline var isAppearing: Bool
     /// When it is due, measured from the start of the transition.
-    var offset: Duration
-    var handle: ScheduledAction?
-    var isDone = false
+    @usableFromInline var offset: Duration
+    @usableFromInline var handle: ScheduledAction?
+    @usableFromInline var isDone = false
+
+    @inlinable init(
+      kind: StepKind, child: Component, transitioning: (any StateTransitioning)?, isAppearing: Bool,
+      offset: Duration
+    ) {
+      self.kind = kind
+      self.child = child
+      self.transitioning = transitioning
+      self.isAppearing = isAppearing
+      self.offset = offset
+    }
   }
 
-  var steps: [Step] = []
-  var childrenToComplete = 0
+  @usableFromInline var steps: [Step] = []
+  @usableFromInline var childrenToComplete = 0
 
-  init(stepCapacity: Int) {
+  @usableFromInline init(stepCapacity: Int) {
     steps.reserveCapacity(stepCapacity)
   }
 
@@ -37,3 +48,7 @@
     }
   }
 }
+
+/// A step holds the components it drives; it stays on the main actor with its transition.
+@available(*, unavailable)
+extension AnimatedTransition.Step: Sendable {}

@@ -3,13 +3,13 @@
 /// Runs in O(n) with no hashing: each component carries a mark, and every diff takes three
 /// fresh mark values (`base` for the previous children, `base + 1` for kept ones,
 /// `base + 2` for added ones), so a mark left by an earlier diff never matches.
-@MainActor struct ChildDiff {
+@MainActor @usableFromInline struct ChildDiff {
   /// The new children, deduplicated and validated, in listed order.
-  var children: [Component] = []
+  @usableFromInline var children: [Component] = []
   /// Listed children that were not shown before, in listed order.
-  var added: [Component] = []
+  @usableFromInline var added: [Component] = []
   /// Shown children that are no longer listed, in their previous order.
-  var removed: [Component] = []
+  @usableFromInline var removed: [Component] = []
 
   @exclusivity(unchecked) private static var nextMark: UInt64 = 3
 
@@ -18,7 +18,7 @@
   ///
   /// - Complexity: O(n + m) for n previous and m listed children, plus the depth of the
   ///   container in its tree.
-  init(container: Component, previous: [Component], listed: [Component]) {
+  @usableFromInline init(container: Component, previous: [Component], listed: [Component]) {
     let base = Self.nextMark
     Self.nextMark &+= 3
     let kept = base &+ 1

@@ -7,20 +7,20 @@
 /// its own), waits here until the outermost sequence returns: one turn of a run loop. No
 /// transition therefore ever begins inside another container's hooks, and none reaches into
 /// a component that is in the middle of its own.
-@MainActor enum HookSections {
+@MainActor @usableFromInline enum HookSections {
   @exclusivity(unchecked) private(set) static var running: [Component] = []
   @exclusivity(unchecked) private static var waiting: [Component] = []
   @exclusivity(unchecked) private static var isResuming = false
 
-  static var isIdle: Bool { running.isEmpty }
+  @usableFromInline static var isIdle: Bool { running.isEmpty }
 
-  static func enter(_ container: Component) {
+  @usableFromInline static func enter(_ container: Component) {
     running.append(container)
   }
 
   /// Ends a sequence; when it was the outermost, resumes the waiting containers, in the
   /// order they first waited.
-  static func leave(_ container: Component) {
+  @usableFromInline static func leave(_ container: Component) {
     guard running.last === container else {
       preconditionFailure("Internal inconsistency: hook sections left out of order")
     }
@@ -39,7 +39,7 @@
   }
 
   /// Makes `container` resume its remembered request when no sequence is running.
-  static func wait(_ container: Component) {
+  @usableFromInline static func wait(_ container: Component) {
     guard !container.isWaitingForHookSections else { return }
     container.isWaitingForHookSections = true
     waiting.append(container)
