@@ -22,7 +22,7 @@
   ///
   /// Set by the container: right after ``willMove(toParent:)`` when the component is
   /// added, and cleared right before ``didMove(toParent:)`` when it is removed.
-  public internal(set) weak var parent: Component?
+  @exclusivity(unchecked) public internal(set) weak var parent: Component?
 
   /// Where the component stands in its appearance lifecycle.
   @exclusivity(unchecked) public internal(set) var appearance: Appearance = .disappeared

@@ -1,4 +1,5 @@
-import Synchronization
+// Public so that the observer check inlines into clients' specialized transitions.
+public import Synchronization
 
 /// A registration made with ``Component/addLifecycleObserver(_:)``.
 ///
@@ -38,9 +39,9 @@ import Synchronization
 /// The count of live observations, checked before building any event so that a tree with
 /// no observer pays one load and one comparison per hook.
 @usableFromInline enum ObserverRegistry: Sendable {
-  static let liveCount = Atomic<Int>(0)
+  @usableFromInline static let liveCount = Atomic<Int>(0)
 
-  @usableFromInline
+  @inlinable
   static var isObserving: Bool { liveCount.load(ordering: .relaxed) > 0 }
 
   private static let serials = Atomic<UInt64>(0)

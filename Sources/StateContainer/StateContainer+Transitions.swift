@@ -166,11 +166,19 @@ extension StateContainer {
 
   // MARK: - Events
 
-  @usableFromInline
+  @inlinable
   final func emitChild(
     _ kind: LifecycleEvent.Kind, _ child: Component, animated: Bool? = nil, isAppearing: Bool? = nil
   ) {
     guard ObserverRegistry.isObserving else { return }
+    deliverChildEvent(kind, child, animated: animated, isAppearing: isAppearing)
+  }
+
+  /// Builds and delivers a child event; only called while observers are attached.
+  @usableFromInline
+  final func deliverChildEvent(
+    _ kind: LifecycleEvent.Kind, _ child: Component, animated: Bool?, isAppearing: Bool?
+  ) {
     deliver(
       LifecycleEvent(
         kind: kind, component: child, container: self, animated: animated, isAppearing: isAppearing,
