@@ -1,6 +1,13 @@
 #include "CHeapStatistics.h"
 
 #include <stdlib.h>
+#include <time.h>
+
+uint64_t stopwatch_monotonic_nanoseconds(void) {
+  struct timespec time;
+  clock_gettime(CLOCK_MONOTONIC, &time);
+  return (uint64_t)time.tv_sec * 1000000000u + (uint64_t)time.tv_nsec;
+}
 
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
 #include <malloc.h>

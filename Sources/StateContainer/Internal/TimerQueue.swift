@@ -14,7 +14,8 @@ struct TimerQueue<Payload> {
   }
 
   private struct Entry {
-    var deadline: Duration
+    /// The deadline in attoseconds: compared inline, unlike `Duration`.
+    var deadline: Int128
     var sequence: UInt64
     var token: Token
 
@@ -51,7 +52,7 @@ struct TimerQueue<Payload> {
       slots.append(Slot(payload: payload, generation: 0))
       token = Token(slot: UInt32(slots.count - 1), generation: 0)
     }
-    heap.append(Entry(deadline: deadline, sequence: nextSequence, token: token))
+    heap.append(Entry(deadline: deadline.attoseconds, sequence: nextSequence, token: token))
     nextSequence &+= 1
     count += 1
     siftUp(heap.count - 1)
@@ -70,7 +71,7 @@ struct TimerQueue<Payload> {
   /// The deadline of the first live payload, if any.
   mutating func firstDeadline() -> Duration? {
     discardStaleTop()
-    return heap.first?.deadline
+    return heap.first.map { Duration(attoseconds: $0.deadline) }
   }
 
   /// Removes and returns the first payload if it is due at or before `limit`
@@ -80,9 +81,9 @@ struct TimerQueue<Payload> {
   mutating func popFirst(dueBy limit: Duration?) -> (deadline: Duration, payload: Payload)? {
     discardStaleTop()
     guard let first = heap.first else { return nil }
-    if let limit, first.deadline > limit { return nil }
+    if let limit, first.deadline > limit.attoseconds { return nil }
     removeTop()
-    return (first.deadline, take(first.token)!)
+    return (Duration(attoseconds: first.deadline), take(first.token)!)
   }
 
   // MARK: - Slots

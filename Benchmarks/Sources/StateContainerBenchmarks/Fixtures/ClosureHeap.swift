@@ -9,7 +9,8 @@ struct ClosureHeap {
 
   /// When an entry is due: by deadline, then by scheduling order.
   private struct Key: Comparable {
-    var deadline: Duration
+    /// The deadline in attoseconds, compared inline (as `SimulatedClock` does).
+    var deadline: Int128
     var sequence: UInt64
 
     static func < (lhs: Key, rhs: Key) -> Bool {
@@ -30,7 +31,8 @@ struct ClosureHeap {
 
   /// Schedules `action` to run `delay` after `now`.
   mutating func schedule(after delay: Duration, _ action: @escaping Action) {
-    entries.append(Entry(key: Key(deadline: now + delay, sequence: nextSequence), action: action))
+    entries.append(
+      Entry(key: Key(deadline: (now + delay).attoseconds, sequence: nextSequence), action: action))
     nextSequence &+= 1
     entries.withUnsafeMutableBufferPointer { buffer in
       let base = buffer.baseAddress!
@@ -50,9 +52,10 @@ struct ClosureHeap {
   @MainActor
   mutating func advance(by duration: Duration) {
     let target = now + duration
-    while let deadline = entries.first?.key.deadline, deadline <= target {
+    let targetKey = target.attoseconds
+    while let deadline = entries.first?.key.deadline, deadline <= targetKey {
       let entry = removeFirst()
-      now = entry.key.deadline
+      now = Duration(attoseconds: entry.key.deadline)
       entry.action()
     }
     now = target

@@ -1,19 +1,14 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CHeapStatistics
 
-/// Monotonic wall-clock time in nanoseconds, read straight from the kernel.
+/// Monotonic wall-clock time in nanoseconds, read straight from the kernel (through the
+/// package's C target).
 ///
 /// The harness avoids `ContinuousClock` in timed loops so that the clock under test
 /// and the stopwatch never share code.
 enum Stopwatch {
   /// The current monotonic time in nanoseconds.
   static func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    stopwatch_monotonic_nanoseconds()
   }
 
   /// Nanoseconds that `body` took.
