@@ -51,10 +51,23 @@ extension StateContainer {
     willTransition(to: state, animated: animated)
     storedState = state
     stateIsDetermined = true
-    let diff = ChildDiff(container: self, previous: attached, listed: children(for: state))
+    let spares = (spareAdded, spareRemoved)
+    spareAdded = []
+    spareRemoved = []
+    let diff = ChildDiff(
+      container: self, previous: attached, listed: children(for: state), reusing: spares)
     attached = diff.children
     detaching = diff.removed
     return (previous, diff)
+  }
+
+  /// Empties the diff's arrays and keeps them for the next transition. Called once no one
+  /// else holds them, so emptying keeps their storage.
+  @inlinable final func recycle(_ diff: inout ChildDiff) {
+    diff.added.removeAll(keepingCapacity: true)
+    spareAdded = diff.added
+    diff.removed.removeAll(keepingCapacity: true)
+    spareRemoved = diff.removed
   }
 
   /// Ends a transition: `isTransitioning` becomes false, then `didTransition`.
@@ -67,40 +80,49 @@ extension StateContainer {
 
   /// Section 2 of the lifecycle contract: a transition while the container is appeared.
   @inlinable final func transitionOnScreen(to state: State, animated: Bool) {
-    let (previous, diff) = enter(state, animated: animated)
+    var (previous, diff) = enter(state, animated: animated)
     for child in diff.removed {
       moveOut(child, completing: false)
       emitChild(.childWillDisappear, child, animated: animated)
       childWillDisappear(child, animated: animated)
       child.beginAppearanceTransition(false, animated: animated)
     }
-    var added: [Component] = []
-    added.reserveCapacity(diff.added.count)
-    for child in diff.added where moveIn(child, completing: false) {
-      added.append(child)
+    var index = 0
+    while index < diff.added.count {
+      let child = diff.added[index]
+      guard moveIn(child, completing: false) else {
+        diff.added.remove(at: index)
+        continue
+      }
+      index += 1
       emitChild(.childWillAppear, child, animated: animated)
       childWillAppear(child, animated: animated)
       child.beginAppearanceTransition(true, animated: animated)
     }
-    if animated && !(diff.removed.isEmpty && added.isEmpty) {
-      animation = AnimatedTransition(stepCapacity: 2 * (diff.removed.count + added.count))
+    if animated && !(diff.removed.isEmpty && diff.added.isEmpty) {
+      animation = AnimatedTransition(stepCapacity: 2 * (diff.removed.count + diff.added.count))
       animationPrevious = previous
       for child in diff.removed { scheduleTimedSteps(for: child, isAppearing: false) }
-      for child in added { scheduleTimedSteps(for: child, isAppearing: true) }
+      for child in diff.added { scheduleTimedSteps(for: child, isAppearing: true) }
+      // `detaching` shares the removed array until the animation ends: keep only `added`.
+      diff.added.removeAll(keepingCapacity: true)
+      spareAdded = diff.added
       return
     }
     for child in diff.removed { completeAppearanceChange(of: child, isAppearing: false, animated: animated) }
-    for child in added { completeAppearanceChange(of: child, isAppearing: true, animated: animated) }
+    for child in diff.added { completeAppearanceChange(of: child, isAppearing: true, animated: animated) }
     finishTransition(from: previous, animated: animated)
+    recycle(&diff)
   }
 
   /// Section 5 of the contract: a request while the container is disappeared is applied
   /// at once, without animation and without appearance callbacks.
   @inlinable final func transitionOffScreen(to state: State) {
-    let (previous, diff) = enter(state, animated: false)
+    var (previous, diff) = enter(state, animated: false)
     for child in diff.removed { moveOut(child, completing: true) }
     for child in diff.added { _ = moveIn(child, completing: true) }
     finishTransition(from: previous, animated: false)
+    recycle(&diff)
   }
 
   /// `willMove(toParent: nil)`; when `completing`, also detaches and calls

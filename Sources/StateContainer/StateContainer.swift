@@ -111,6 +111,10 @@
   @exclusivity(unchecked) @usableFromInline final var animationPrevious: State?
   /// The state applied by the appearance transition in progress.
   @exclusivity(unchecked) var appliedOnAppearance: StateAppliedOnAppearance?
+  /// Emptied arrays kept between transitions for the diff to reuse.
+  @exclusivity(unchecked) @usableFromInline final var spareAdded: [Component] = []
+  /// Emptied arrays kept between transitions for the diff to reuse.
+  @exclusivity(unchecked) @usableFromInline final var spareRemoved: [Component] = []
   /// The latest request that could not begin when it was made.
   @exclusivity(unchecked) @usableFromInline final var pendingRequest: Request?
   /// How many of this container's own hook sequences are running; requests wait while
