@@ -53,19 +53,22 @@ extension StateContainer {
   @inlinable final func runTimedStep(_ index: Int, of transition: AnimatedTransition) {
     transition.steps[index].isDone = true
     transition.steps[index].handle = nil
-    let step = transition.steps[index]
-    switch step.kind {
+    // Fields are read one by one: copying a whole step retains all it holds.
+    let kind = transition.steps[index].kind
+    let child = transition.steps[index].child
+    let isAppearing = transition.steps[index].isAppearing
+    switch kind {
     case .alongside:
-      emitChild(.animateAlongsideStateTransition, step.child, isAppearing: step.isAppearing)
-      step.transitioning?.animateAlongsideStateTransition(isAppearing: step.isAppearing)
+      emitChild(.animateAlongsideStateTransition, child, isAppearing: isAppearing)
+      transition.steps[index].transitioning?.animateAlongsideStateTransition(isAppearing: isAppearing)
       return
     case .end:
-      emitChild(.stateTransitionDidEnd, step.child, isAppearing: step.isAppearing)
-      step.transitioning?.stateTransitionDidEnd(isAppearing: step.isAppearing)
+      emitChild(.stateTransitionDidEnd, child, isAppearing: isAppearing)
+      transition.steps[index].transitioning?.stateTransitionDidEnd(isAppearing: isAppearing)
     case .complete:
       break
     }
-    completeAppearanceChange(of: step.child, isAppearing: step.isAppearing, animated: true)
+    completeAppearanceChange(of: child, isAppearing: isAppearing, animated: true)
     transition.childrenToComplete -= 1
     if transition.childrenToComplete == 0 {
       animation = nil

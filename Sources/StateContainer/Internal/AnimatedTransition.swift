@@ -34,8 +34,8 @@
     }
   }
 
-  @usableFromInline var steps: [Step] = []
-  @usableFromInline var childrenToComplete = 0
+  @exclusivity(unchecked) @usableFromInline final var steps: [Step] = []
+  @exclusivity(unchecked) @usableFromInline final var childrenToComplete = 0
 
   @usableFromInline init(stepCapacity: Int) {
     steps.reserveCapacity(stepCapacity)
