@@ -1,0 +1,555 @@
+/// An executable model of the lifecycle contract (`shared/spec/lifecycle.md`) and of the
+/// lead's rulings where the contract is silent (`notes/decisions.md`).
+///
+/// It is written from the documents, not from the library: components are integer ids,
+/// hooks are `FuzzEvent` values appended to `log`, and time is an integer number of
+/// milliseconds on a model clock with the same ordering rules as `SimulatedClock`.
+/// `ModelBasedTests` runs it side by side with the real container and compares the logs.
+///
+/// Section numbers in comments refer to lifecycle.md (§) and decisions.md (D).
+struct LifecycleModel {
+  /// A component, as seen from outside.
+  struct Node {
+    let isContainer: Bool
+    let isTransitioning: Bool
+    var timing: FuzzTiming
+    var appearance = ModelAppearance.disappeared
+    /// The `animated` of the last `beginAppearanceTransition` that moved it (D1).
+    var appearanceAnimated = false
+    var parent: Int?
+  }
+
+  /// A transition whose children complete on the clock.
+  struct TransitionInFlight {
+    var from: Int?
+    var animated: Bool
+    /// Children whose completion has not run yet.
+    var outstanding: Int
+  }
+
+  /// The part of §5's appearance that `endAppearanceTransition()` finishes.
+  struct AppliedOnAppearance {
+    var from: Int?
+    var added: [Int]
+  }
+
+  /// A container's own state.
+  struct Container {
+    var lists: [[Int]]
+    var appearanceState: Int
+    var defaultDuration: Int
+    /// `currentState` once determined.
+    var state: Int?
+    /// `N`: the children of the current state (deduplicated, rejected ones left out).
+    var target: [Int] = []
+    /// Removed children whose completion has not run yet, in `P` order.
+    var removing: [Int] = []
+    var isTransitioning = false
+    var inFlight: TransitionInFlight?
+    var pending: (state: Int, animated: Bool)?
+    /// How many of the container's own operations are on the stack (D2).
+    var depth = 0
+    /// True while an in-flight transition is finished because the container disappears:
+    /// requests are dropped (D5).
+    var isFlushing = false
+    var applied: AppliedOnAppearance?
+  }
+
+  /// A timed step on the model clock.
+  enum TimedStep {
+    case alongside(child: Int, isAppearing: Bool)
+    case end(child: Int, isAppearing: Bool)
+    case complete(child: Int, isAppearing: Bool)
+  }
+
+  struct ClockEntry {
+    var deadline: Int
+    var order: Int
+    var container: Int
+    var step: TimedStep
+  }
+
+  private(set) var nodes: [Node]
+  private(set) var containers: [Container?]
+  private(set) var now = 0
+  private var entries: [ClockEntry] = []
+  private var nextOrder = 0
+  private var triggers: [FuzzTrigger] = []
+
+  /// Every hook call so far.
+  private(set) var log: [FuzzLogEntry] = []
+  /// Every diagnostic so far.
+  private(set) var diagnostics: [ModelDiagnostic] = []
+
+  static let root = 0
+
+  init(world: FuzzWorld) {
+    nodes = world.nodes.map {
+      Node(isContainer: $0.isContainer, isTransitioning: $0.isTransitioning, timing: $0.timing)
+    }
+    containers = world.containers.map {
+      $0.map {
+        Container(
+          lists: $0.lists, appearanceState: $0.appearanceState, defaultDuration: $0.defaultDuration)
+      }
+    }
+  }
+
+  // MARK: - Reading
+
+  /// Number of entries on the clock.
+  var scheduledCount: Int { entries.count }
+
+  func appearance(of id: Int) -> ModelAppearance { nodes[id].appearance }
+  func parent(of id: Int) -> Int? { nodes[id].parent }
+  func container(_ id: Int) -> Container { containers[id]! }
+
+  /// `children` of a component (D4).
+  func children(of id: Int) -> [Int] {
+    guard let container = containers[id] else { return [] }
+    return container.target.filter { nodes[$0].parent == id }
+      + container.removing.filter { nodes[$0].parent == id }
+  }
+
+  // MARK: - Operations
+
+  mutating func apply(_ operation: FuzzOperation) {
+    switch operation {
+    case .perform(let action): perform(action)
+    case .advance(let ms): advance(by: ms)
+    case .runClock: runClock()
+    case .setAppearanceState(let id, let state): containers[id]!.appearanceState = state
+    case .setChildren(let id, let state, let children): containers[id]!.lists[state] = children
+    case .setTiming(let id, let timing): nodes[id].timing = timing
+    case .setDefaultDuration(let id, let ms): containers[id]!.defaultDuration = ms
+    case .arm(let component, let hook, let action):
+      triggers.append(FuzzTrigger(component: component, hook: hook, action: action))
+    }
+  }
+
+  mutating func perform(_ action: FuzzAction) {
+    switch action {
+    case .request(let id, let state, let animated): request(id, state: state, animated: animated)
+    case .beginAppearance(let isAppearing, let animated):
+      beginAppearance(Self.root, isAppearing: isAppearing, animated: animated)
+    case .endAppearance: endAppearance(Self.root)
+    }
+  }
+
+  // MARK: - Clock (§3)
+
+  mutating func advance(by ms: Int) {
+    let target = now + max(ms, 0)
+    while let index = nextEntryIndex(dueBy: target) {
+      fire(entries.remove(at: index))
+    }
+    now = target
+  }
+
+  mutating func runClock() {
+    while let index = nextEntryIndex(dueBy: nil) {
+      fire(entries.remove(at: index))
+    }
+  }
+
+  private func nextEntryIndex(dueBy limit: Int?) -> Int? {
+    var best: Int?
+    for index in entries.indices {
+      let entry = entries[index]
+      if let limit, entry.deadline > limit { continue }
+      if let current = best {
+        let other = entries[current]
+        if (entry.deadline, entry.order) < (other.deadline, other.order) { best = index }
+      } else {
+        best = index
+      }
+    }
+    return best
+  }
+
+  private mutating func schedule(_ container: Int, after ms: Int, _ step: TimedStep) {
+    entries.append(
+      ClockEntry(deadline: now + ms, order: nextOrder, container: container, step: step))
+    nextOrder += 1
+  }
+
+  private mutating func fire(_ entry: ClockEntry) {
+    now = max(now, entry.deadline)
+    run(entry.step, of: entry.container)
+  }
+
+  private mutating func run(_ step: TimedStep, of id: Int) {
+    containers[id]!.depth += 1
+    switch step {
+    case .alongside(let child, let isAppearing):
+      emit(.animateAlongside(child, isAppearing: isAppearing))
+    case .end(let child, let isAppearing):
+      emit(.transitionDidEnd(child, isAppearing: isAppearing))
+      complete(child, of: id, isAppearing: isAppearing)
+    case .complete(let child, let isAppearing):
+      complete(child, of: id, isAppearing: isAppearing)
+    }
+    containers[id]!.depth -= 1
+  }
+
+  // MARK: - Emitting hooks and firing triggers
+
+  private mutating func emit(_ event: FuzzEvent) {
+    let id = event.component
+    let context: FuzzContext
+    switch event {
+    case .willAppear, .didAppear, .willDisappear, .didDisappear:
+      context = .appearance(nodes[id].appearance)
+    case .willMove, .didMove:
+      context = .parent(nodes[id].parent)
+    case .willTransition, .didTransition:
+      let container = containers[id]!
+      context = .container(state: container.state, isTransitioning: container.isTransitioning)
+    default:
+      context = .none
+    }
+    log.append(FuzzLogEntry(time: now, event: event, context: context))
+    if let index = triggers.firstIndex(where: { $0.component == id && $0.hook == event.hook }) {
+      let trigger = triggers.remove(at: index)
+      perform(trigger.action)
+    }
+  }
+
+  private mutating func diagnose(_ diagnostic: ModelDiagnostic) {
+    diagnostics.append(diagnostic)
+  }
+
+  // MARK: - Appearance (§1, §5, D1, D2)
+
+  mutating func beginAppearance(_ id: Int, isAppearing: Bool, animated: Bool) {
+    guard nodes[id].appearance == (isAppearing ? .disappeared : .appeared) else {
+      diagnose(.unbalancedAppearanceTransition)
+      return
+    }
+    if nodes[id].isContainer && containers[id]!.depth > 0 {
+      diagnose(.reentrantAppearanceTransition)
+      return
+    }
+    guard nodes[id].isContainer else {
+      nodes[id].appearance = isAppearing ? .appearing : .disappearing
+      nodes[id].appearanceAnimated = animated
+      emit(isAppearing ? .willAppear(id, animated: animated) : .willDisappear(id, animated: animated))
+      return
+    }
+    containers[id]!.depth += 1
+    if isAppearing {
+      beginAppearing(id, animated: animated)
+    } else {
+      beginDisappearing(id, animated: animated)
+    }
+    containers[id]!.depth -= 1
+  }
+
+  mutating func endAppearance(_ id: Int) {
+    let isAppearing: Bool
+    switch nodes[id].appearance {
+    case .appearing: isAppearing = true
+    case .disappearing: isAppearing = false
+    case .appeared, .disappeared:
+      diagnose(.unbalancedAppearanceTransition)
+      return
+    }
+    if nodes[id].isContainer && containers[id]!.depth > 0 {
+      diagnose(.reentrantAppearanceTransition)
+      return
+    }
+    let animated = nodes[id].appearanceAnimated
+    nodes[id].appearance = isAppearing ? .appeared : .disappeared
+    guard nodes[id].isContainer else {
+      emit(isAppearing ? .didAppear(id, animated: animated) : .didDisappear(id, animated: animated))
+      return
+    }
+    containers[id]!.depth += 1
+    if isAppearing {
+      endAppearing(id, animated: animated)
+    } else {
+      endDisappearing(id, animated: animated)
+    }
+    containers[id]!.depth -= 1
+    // §5: a request made while appearing or disappearing proceeds now.
+    if let next = takePending(id) {
+      runRequests(id, first: next)
+    }
+  }
+
+  /// §5 `beginAppearanceTransition(true, animated:)` of a container.
+  private mutating func beginAppearing(_ id: Int, animated: Bool) {
+    nodes[id].appearance = .appearing
+    nodes[id].appearanceAnimated = animated
+    emit(.willAppear(id, animated: animated))
+    emit(.loadAppearanceState(id))
+    let state = containers[id]!.appearanceState
+    if containers[id]!.state != state {
+      let previous = containers[id]!.state
+      containers[id]!.isTransitioning = true
+      emit(.willTransition(id, to: state, animated: animated))
+      let (removed, added) = changeState(id, to: state)
+      for child in removed {
+        emit(.willMove(child, toParent: nil))
+        nodes[child].parent = nil
+        containers[id]!.removing.removeAll { $0 == child }
+        emit(.didMove(child, toParent: nil))
+      }
+      for child in added {
+        emit(.willMove(child, toParent: id))
+        nodes[child].parent = id
+      }
+      containers[id]!.applied = AppliedOnAppearance(from: previous, added: added)
+    }
+    for child in containers[id]!.target {
+      emit(.childWillAppear(id, child: child, animated: animated))
+      beginAppearance(child, isAppearing: true, animated: animated)
+    }
+  }
+
+  /// §5 `endAppearanceTransition()` of an appearing container.
+  private mutating func endAppearing(_ id: Int, animated: Bool) {
+    emit(.didAppear(id, animated: animated))
+    let applied = containers[id]!.applied
+    for child in containers[id]!.target {
+      endAppearance(child)
+      emit(.childDidAppear(id, child: child, animated: animated))
+      if let applied, applied.added.contains(child) {
+        emit(.didMove(child, toParent: id))
+      }
+    }
+    if let applied {
+      containers[id]!.applied = nil
+      containers[id]!.isTransitioning = false
+      emit(.didTransition(id, from: applied.from, animated: animated))
+    }
+  }
+
+  /// §5 `beginAppearanceTransition(false, animated:)` of a container.
+  private mutating func beginDisappearing(_ id: Int, animated: Bool) {
+    if containers[id]!.inFlight != nil {
+      flush(id)
+    }
+    containers[id]!.pending = nil
+    nodes[id].appearance = .disappearing
+    nodes[id].appearanceAnimated = animated
+    emit(.willDisappear(id, animated: animated))
+    for child in children(of: id) {
+      emit(.childWillDisappear(id, child: child, animated: animated))
+      beginAppearance(child, isAppearing: false, animated: animated)
+    }
+  }
+
+  /// §5 `endAppearanceTransition()` of a disappearing container.
+  private mutating func endDisappearing(_ id: Int, animated: Bool) {
+    emit(.didDisappear(id, animated: animated))
+    for child in children(of: id) {
+      endAppearance(child)
+      emit(.childDidDisappear(id, child: child, animated: animated))
+    }
+  }
+
+  /// §5 begin(false) step 1 and D5: the in-flight transition's remaining timed steps run
+  /// now in clock order, ending with `didTransition`; requests are dropped meanwhile.
+  private mutating func flush(_ id: Int) {
+    containers[id]!.isFlushing = true
+    containers[id]!.pending = nil
+    var mine = entries.filter { $0.container == id }
+    entries.removeAll { $0.container == id }
+    mine.sort { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
+    for entry in mine {
+      run(entry.step, of: id)
+    }
+    containers[id]!.isFlushing = false
+    containers[id]!.pending = nil
+  }
+
+  // MARK: - Requests (§2, §4, §5)
+
+  mutating func request(_ id: Int, state: Int, animated: Bool) {
+    let container = containers[id]!
+    if container.isFlushing { return }
+    let busy =
+      container.depth > 0 || container.inFlight != nil
+      || nodes[id].appearance == .appearing || nodes[id].appearance == .disappearing
+    if busy {
+      containers[id]!.pending = (state, animated)
+      return
+    }
+    if container.state == state { return }
+    runRequests(id, first: (state, animated))
+  }
+
+  /// Runs a request and then every pending request it leaves behind, in constant stack
+  /// depth (§4).
+  private mutating func runRequests(_ id: Int, first: (state: Int, animated: Bool)) {
+    var next: (state: Int, animated: Bool)? = first
+    while let request = next {
+      next = nil
+      switch nodes[id].appearance {
+      case .appeared:
+        let finished = transition(id, to: request.state, animated: request.animated)
+        if finished { next = takePending(id) }
+      case .disappeared:
+        offScreenTransition(id, to: request.state)
+        next = takePending(id)
+      case .appearing, .disappearing:
+        preconditionFailure("Internal inconsistency: a request ran during an appearance transition")
+      }
+    }
+  }
+
+  /// The pending request, unless it asks for the current state (§4).
+  private mutating func takePending(_ id: Int) -> (state: Int, animated: Bool)? {
+    guard let pending = containers[id]!.pending else { return nil }
+    containers[id]!.pending = nil
+    return pending.state == containers[id]!.state ? nil : pending
+  }
+
+  /// Steps 1 and 2 of §2: `currentState` and `N`, and the `R` and `A` of the change.
+  private mutating func changeState(_ id: Int, to state: Int) -> (removed: [Int], added: [Int]) {
+    containers[id]!.state = state
+    emit(.childrenFor(id, state: state))
+    let listed = containers[id]!.lists[state]
+    var ancestors: [Int] = []
+    var cursor = nodes[id].parent
+    while let ancestor = cursor {
+      ancestors.append(ancestor)
+      cursor = nodes[ancestor].parent
+    }
+    var accepted: [Int] = []
+    for child in listed {
+      if child == id {
+        diagnose(.containerAsOwnChild)
+      } else if ancestors.contains(child) {
+        diagnose(.ancestorAsChild)
+      } else if let parent = nodes[child].parent, parent != id {
+        diagnose(.childOfAnotherContainer)
+      } else if accepted.contains(child) {
+        diagnose(.duplicateChild)
+      } else {
+        accepted.append(child)
+      }
+    }
+    let previous = containers[id]!.target
+    let removed = previous.filter { !accepted.contains($0) }
+    let added = accepted.filter { !previous.contains($0) }
+    containers[id]!.target = accepted
+    containers[id]!.removing = removed
+    return (removed, added)
+  }
+
+  /// §2 while appeared. Returns whether the transition has finished already.
+  private mutating func transition(_ id: Int, to state: Int, animated: Bool) -> Bool {
+    containers[id]!.depth += 1
+    defer { containers[id]!.depth -= 1 }
+    let previous = containers[id]!.state
+    containers[id]!.isTransitioning = true
+    emit(.willTransition(id, to: state, animated: animated))
+    let (removed, added) = changeState(id, to: state)
+    for child in removed {
+      emit(.willMove(child, toParent: nil))
+      emit(.childWillDisappear(id, child: child, animated: animated))
+      beginAppearance(child, isAppearing: false, animated: animated)
+    }
+    for child in added {
+      emit(.willMove(child, toParent: id))
+      nodes[child].parent = id
+      emit(.childWillAppear(id, child: child, animated: animated))
+      beginAppearance(child, isAppearing: true, animated: animated)
+    }
+    if !animated || (removed.isEmpty && added.isEmpty) {
+      for child in removed { completeRemoved(child, of: id, animated: animated) }
+      for child in added { completeAdded(child, of: id, animated: animated) }
+      finish(id, from: previous, animated: animated)
+      return true
+    }
+    containers[id]!.inFlight = TransitionInFlight(
+      from: previous, animated: animated, outstanding: removed.count + added.count)
+    for (child, isAppearing) in removed.map({ ($0, false) }) + added.map({ ($0, true) }) {
+      if nodes[child].isTransitioning {
+        let timing = nodes[child].timing
+        var delay = timing.delay(isAppearing: isAppearing)
+        var duration = timing.duration(isAppearing: isAppearing)
+        if delay < 0 {
+          diagnose(.negativeTiming)
+          delay = 0
+        }
+        if duration < 0 {
+          diagnose(.negativeTiming)
+          duration = 0
+        }
+        emit(.transitionWillBegin(child, isAppearing: isAppearing))
+        schedule(id, after: delay, .alongside(child: child, isAppearing: isAppearing))
+        schedule(id, after: delay + duration, .end(child: child, isAppearing: isAppearing))
+      } else {
+        schedule(
+          id, after: max(containers[id]!.defaultDuration, 0),
+          .complete(child: child, isAppearing: isAppearing))
+      }
+    }
+    return false
+  }
+
+  /// A timed completion (§2 step 6), and the end of the transition after the last one.
+  private mutating func complete(_ child: Int, of id: Int, isAppearing: Bool) {
+    guard let inFlight = containers[id]!.inFlight else {
+      preconditionFailure("Internal inconsistency: a completion ran with no transition in flight")
+    }
+    if isAppearing {
+      completeAdded(child, of: id, animated: inFlight.animated)
+    } else {
+      completeRemoved(child, of: id, animated: inFlight.animated)
+    }
+    containers[id]!.inFlight!.outstanding -= 1
+    if containers[id]!.inFlight!.outstanding == 0 {
+      containers[id]!.inFlight = nil
+      finish(id, from: inFlight.from, animated: inFlight.animated)
+      if !containers[id]!.isFlushing, let next = takePending(id) {
+        runRequests(id, first: next)
+      }
+    }
+  }
+
+  private mutating func completeRemoved(_ child: Int, of id: Int, animated: Bool) {
+    endAppearance(child)
+    emit(.childDidDisappear(id, child: child, animated: animated))
+    nodes[child].parent = nil
+    containers[id]!.removing.removeAll { $0 == child }
+    emit(.didMove(child, toParent: nil))
+  }
+
+  private mutating func completeAdded(_ child: Int, of id: Int, animated: Bool) {
+    endAppearance(child)
+    emit(.childDidAppear(id, child: child, animated: animated))
+    emit(.didMove(child, toParent: id))
+  }
+
+  /// §2 step 9.
+  private mutating func finish(_ id: Int, from previous: Int?, animated: Bool) {
+    containers[id]!.isTransitioning = false
+    emit(.didTransition(id, from: previous, animated: animated))
+  }
+
+  /// §5: a request while disappeared applies at once, without animation (D9).
+  private mutating func offScreenTransition(_ id: Int, to state: Int) {
+    containers[id]!.depth += 1
+    defer { containers[id]!.depth -= 1 }
+    let previous = containers[id]!.state
+    containers[id]!.isTransitioning = true
+    emit(.willTransition(id, to: state, animated: false))
+    let (removed, added) = changeState(id, to: state)
+    for child in removed {
+      emit(.willMove(child, toParent: nil))
+      nodes[child].parent = nil
+      containers[id]!.removing.removeAll { $0 == child }
+      emit(.didMove(child, toParent: nil))
+    }
+    for child in added {
+      emit(.willMove(child, toParent: id))
+      nodes[child].parent = id
+      emit(.didMove(child, toParent: id))
+    }
+    finish(id, from: previous, animated: false)
+  }
+}
