@@ -16,6 +16,8 @@ struct FuzzFailure: Error, CustomStringConvertible {
     if expected != actual {
       text += "\nexpected (model):\n" + expected.map { "    \($0)" }.joined(separator: "\n")
       text += "\nactual (StateContainer):\n" + actual.map { "    \($0)" }.joined(separator: "\n")
+    } else {
+      text += "\nlog of the step (the model agrees):\n" + actual.map { "    \($0)" }.joined(separator: "\n")
     }
     return text
   }
@@ -104,6 +106,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
     var seed: UInt64
     var iterations: Int
     var maxSteps: Int
+    var options = FuzzGenerator.Options()
 
     static let defaultSeed: UInt64 = 0x5EED_0004
 
@@ -112,7 +115,11 @@ struct FuzzFailure: Error, CustomStringConvertible {
       let seed = environment["STATECONTAINER_FUZZ_SEED"].flatMap(parseSeed) ?? defaultSeed
       let iterations = environment["STATECONTAINER_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? defaultIterations
       let maxSteps = environment["STATECONTAINER_FUZZ_MAX_STEPS"].flatMap { Int($0) } ?? 200
-      return Configuration(seed: seed, iterations: iterations, maxSteps: maxSteps)
+      var configuration = Configuration(seed: seed, iterations: iterations, maxSteps: maxSteps)
+      let options = Set((environment["STATECONTAINER_FUZZ_OPTIONS"] ?? "").split(separator: ","))
+      configuration.options.crossListing = options.contains("crossListing")
+      configuration.options.requestsOnBusyAncestors = options.contains("requestsOnBusyAncestors")
+      return configuration
     }
 
     static func parseSeed(_ text: String) -> UInt64? {
@@ -132,13 +139,11 @@ struct FuzzFailure: Error, CustomStringConvertible {
 
   /// Runs `configuration.iterations` random sequences and stops at the first failure,
   /// which it shrinks.
-  static func runRandom(
-    _ configuration: Configuration, options: FuzzGenerator.Options = .init()
-  ) -> Report {
+  static func runRandom(_ configuration: Configuration) -> Report {
     var report = Report()
     for index in 0..<configuration.iterations {
       let seed = FuzzRandom.sequenceSeed(configuration.seed, index: index)
-      var generator = FuzzGenerator(seed: seed, options: options)
+      var generator = FuzzGenerator(seed: seed, options: configuration.options)
       let sequence = generator.sequence(maxLength: configuration.maxSteps)
       report.sequences += 1
       report.steps += sequence.operations.count
