@@ -49,10 +49,10 @@ struct FuzzGenerator {
   /// Which kinds of interleaving the generator produces.
   struct Options: Hashable, Sendable {
     /// A state may list a plain component from another container's pool.
-    var crossListing = false
+    var crossListing = true
     /// A trigger may request a transition of a container above the one whose operation
     /// runs the hook.
-    var requestsOnBusyAncestors = false
+    var requestsOnBusyAncestors = true
   }
 
   var random: FuzzRandom
@@ -124,17 +124,6 @@ struct FuzzGenerator {
     return list
   }
 
-  /// Plain components that only the root lists: their hooks run only inside the root's
-  /// own operations, so a trigger there may call the root's appearance methods (D2).
-  static func rootOnlyComponents(_ world: FuzzWorld) -> [Int] {
-    let rootListed = Set(world.containers[0]!.lists.joined())
-    let listedElsewhere = Set(
-      world.containerIDs.filter { $0 != 0 }.flatMap { world.containers[$0]!.lists.joined() })
-    return world.nodes.indices.filter {
-      !world.nodes[$0].isContainer && rootListed.contains($0) && !listedElsewhere.contains($0)
-    }
-  }
-
   /// The container whose pool holds `id`.
   static func owner(of id: Int, in world: FuzzWorld) -> Int? {
     world.containerIDs.first { world.containers[$0]!.pool.contains(id) }
@@ -170,7 +159,6 @@ struct FuzzGenerator {
 
   mutating func sequence(maxLength: Int) -> FuzzSequence {
     let world = world()
-    let rootOnly = Self.rootOnlyComponents(world)
     var operations: [FuzzOperation] = []
     // What the generator expects of the root, to make mostly balanced appearance calls.
     var rootAppearance = ModelAppearance.disappeared
@@ -226,7 +214,7 @@ struct FuzzGenerator {
         let component = random.int(0...(world.nodes.count - 1))
         let hook = hook(for: world.nodes[component])
         var action = action(world, from: component)
-        if (component == 0 || rootOnly.contains(component)) && random.chance(0.2) {
+        if random.chance(0.15) {
           action =
             random.chance(0.5)
             ? .endAppearance

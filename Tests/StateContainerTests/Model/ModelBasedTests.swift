@@ -17,7 +17,8 @@ import Testing
     let elapsed = ContinuousClock.now - start
     print(
       "ModelBasedTests: seed 0x\(String(configuration.seed, radix: 16)), \(report.sequences) sequences, "
-        + "\(report.steps) steps, \(report.events) events in \(elapsed)")
+        + "\(report.steps) steps, \(report.events) events in \(elapsed); stopped at known gaps: "
+        + "\(report.knownGaps.map { "\($0.key.rawValue) \($0.value)" }.sorted())")
     if let (seed, shrunk, failure) = report.failure {
       Issue.record(
         """
