@@ -233,6 +233,7 @@ import Testing
         "@0ms a.didMove(toParent: screen)",
         "@0ms screen.didTransition(from: 1, animated: false)",
       ])
+    f.screen.lists = [:]  // The lists hold the screen itself.
   }
 
   @Test func ancestorListedAsChildIsLeftOut() {
@@ -285,6 +286,7 @@ import Testing
         "@0ms a.didMove(toParent: inner)",
         "@0ms inner.didTransition(from: 1, animated: false)",
       ])
+    inner.lists = [:]  // The lists hold the screen, an ancestor of `inner`.
   }
 
   // MARK: - Appearance calls
