@@ -17,6 +17,10 @@ import Synchronization
   private var triggers: [FuzzTrigger] = []
   /// Every hook call so far.
   private(set) var log: [FuzzLogEntry] = []
+  /// What the public observation API reported so far, in the same vocabulary (it does not
+  /// report `loadAppearanceState()` and `children(for:)`); no context.
+  private(set) var observed: [FuzzLogEntry] = []
+  private var observations: [LifecycleObservation] = []
 
   init(world: FuzzWorld) {
     for (id, node) in world.nodes.enumerated() {
@@ -35,6 +39,10 @@ import Synchronization
       if let container = component as? FuzzRecordingContainer {
         container.defaultTransitionDuration = .milliseconds(world.containers[id]!.defaultDuration)
       }
+    }
+    for (id, component) in components.enumerated() {
+      observations.append(
+        component.addLifecycleObserver { [weak self] event in self?.observe(event, by: id) })
     }
   }
 
@@ -106,6 +114,47 @@ import Synchronization
     if let index = triggers.firstIndex(where: { $0.component == id && $0.hook == event.hook }) {
       let trigger = triggers.remove(at: index)
       perform(trigger.action)
+    }
+  }
+
+  /// Keeps the events whose hook belongs to the observed component, so that each event
+  /// is kept once although it reaches the observers of all the containers above it.
+  private func observe(_ event: LifecycleEvent, by observer: Int) {
+    let owner: Component?
+    switch event.kind {
+    case .willTransition, .didTransition, .childWillAppear, .childDidAppear, .childWillDisappear,
+      .childDidDisappear:
+      owner = event.container
+    default:
+      owner = event.component
+    }
+    guard owner === components[observer] else { return }
+    observed.append(
+      FuzzLogEntry(
+        time: event.time.map(Self.milliseconds) ?? -1, event: fuzzEvent(event), context: .none))
+  }
+
+  private func fuzzEvent(_ event: LifecycleEvent) -> FuzzEvent {
+    let container = id(of: event.container)
+    let id = id(of: event.component)!
+    let animated = event.animated ?? false
+    let isAppearing = event.isAppearing ?? false
+    return switch event.kind {
+    case .willTransition: .willTransition(id, to: Int(event.toState ?? "") ?? -1, animated: animated)
+    case .didTransition: .didTransition(id, from: event.fromState.flatMap { Int($0) }, animated: animated)
+    case .willAppear: .willAppear(id, animated: animated)
+    case .didAppear: .didAppear(id, animated: animated)
+    case .willDisappear: .willDisappear(id, animated: animated)
+    case .didDisappear: .didDisappear(id, animated: animated)
+    case .childWillAppear: .childWillAppear(container ?? -1, child: id, animated: animated)
+    case .childDidAppear: .childDidAppear(container ?? -1, child: id, animated: animated)
+    case .childWillDisappear: .childWillDisappear(container ?? -1, child: id, animated: animated)
+    case .childDidDisappear: .childDidDisappear(container ?? -1, child: id, animated: animated)
+    case .willMove: .willMove(id, toParent: isAppearing ? container : nil)
+    case .didMove: .didMove(id, toParent: isAppearing ? container : nil)
+    case .stateTransitionWillBegin: .transitionWillBegin(id, isAppearing: isAppearing)
+    case .animateAlongsideStateTransition: .animateAlongside(id, isAppearing: isAppearing)
+    case .stateTransitionDidEnd: .transitionDidEnd(id, isAppearing: isAppearing)
     }
   }
 

@@ -50,6 +50,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
     var invariants = FuzzInvariants()
     var logCount = 0
     var diagnosticCount = 0
+    var observedCount = 0
     lastKnownGap = nil
     let operations = sequence.operations + [.runClock]
     for (step, operation) in operations.enumerated() {
@@ -68,6 +69,13 @@ struct FuzzFailure: Error, CustomStringConvertible {
       if actual != expected {
         problems.append("the event log differs from the model")
       }
+      let observed = Array(driver!.observed[observedCount...])
+      let hooks = actual.filter { $0.event.hook != .loadAppearanceState && $0.event.hook != .childrenFor }
+      if observed != hooks.map({ FuzzLogEntry(time: $0.time, event: $0.event, context: .none) }) {
+        problems.append(
+          "the observation API reported other events than the hooks:\n"
+            + observed.map { "    \($0)" }.joined(separator: "\n"))
+      }
       let actualDiagnostics = Array(box.all[diagnosticCount...])
       let expectedDiagnostics = Array(model.diagnostics[diagnosticCount...])
       if actualDiagnostics.map(\.rawValue).sorted() != expectedDiagnostics.map(\.rawValue).sorted() {
@@ -85,6 +93,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
         return FuzzFailure(step: step, problems: problems, expected: expected, actual: actual)
       }
       logCount = model.log.count
+      observedCount = driver!.observed.count
       diagnosticCount = model.diagnostics.count
     }
     lastEventCount = model.log.count

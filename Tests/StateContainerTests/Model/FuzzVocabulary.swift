@@ -183,6 +183,21 @@ struct FuzzTiming: Hashable, Sendable, CustomStringConvertible {
   var disappearingDelay: Int
   var disappearingDuration: Int
 
+  init(appearingDelay: Int, appearingDuration: Int, disappearingDelay: Int, disappearingDuration: Int) {
+    self.appearingDelay = appearingDelay
+    self.appearingDuration = appearingDuration
+    self.disappearingDelay = disappearingDelay
+    self.disappearingDuration = disappearingDuration
+  }
+
+  /// Appearing delay and duration, then disappearing delay and duration.
+  init(_ appearingDelay: Int, _ appearingDuration: Int, _ disappearingDelay: Int, _ disappearingDuration: Int)
+  {
+    self.init(
+      appearingDelay: appearingDelay, appearingDuration: appearingDuration,
+      disappearingDelay: disappearingDelay, disappearingDuration: disappearingDuration)
+  }
+
   func delay(isAppearing: Bool) -> Int { isAppearing ? appearingDelay : disappearingDelay }
   func duration(isAppearing: Bool) -> Int { isAppearing ? appearingDuration : disappearingDuration }
 

@@ -18,6 +18,40 @@ import Testing
     override func willMove(toParent parent: Component?) { onWillMove?(parent) }
   }
 
+  /// Finding 0, fixed on main by 5ed18fb: `#6.didAppear` (a child of the nested container
+  /// #1, during #1's own transition) asked the root for a state without #1; the root began
+  /// at once and removed #1 while #1 ran its hooks, so #1 refused to disappear and stayed
+  /// appeared with no parent. The shrunk sequence, as the random suite printed it.
+  @Test func requestOnTheRootFromANestedContainersHookWaits() {
+    let sequence = FuzzSequence(
+      world: FuzzWorld(
+        nodes: [
+          .init(isContainer: true, isTransitioning: false, timing: .init(0, 0, 0, 0)),
+          .init(isContainer: true, isTransitioning: false, timing: .init(0, 0, 0, 0)),
+          .init(isContainer: false, isTransitioning: true, timing: .init(350, 10, 0, 350)),
+          .init(isContainer: false, isTransitioning: true, timing: .init(-350, 500, 10, -10)),
+          .init(isContainer: false, isTransitioning: true, timing: .init(500, 0, 0, 0)),
+          .init(isContainer: false, isTransitioning: true, timing: .init(0, 50, 200, 50)),
+          .init(isContainer: false, isTransitioning: true, timing: .init(0, 500, 350, 0)),
+        ],
+        containers: [
+          .init(lists: [[1], [3]], appearanceState: 1, defaultDuration: 100, pool: [1, 2, 3]),
+          .init(lists: [[5, 4], [6]], appearanceState: 0, defaultDuration: 350, pool: [4, 5, 6]),
+          nil, nil, nil, nil, nil,
+        ]),
+      operations: [
+        .perform(.beginAppearance(isAppearing: true, animated: true)),
+        .arm(component: 6, hook: .didAppear, action: .request(container: 0, state: 1, animated: false)),
+        .perform(.endAppearance),
+        .perform(.request(container: 0, state: 0, animated: true)),
+        .advance(ms: 175),
+        .perform(.request(container: 1, state: 1, animated: false)),
+      ])
+    let failure = FuzzRunner.run(sequence)
+    #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+    #expect(FuzzRunner.lastKnownGap == nil)
+  }
+
   /// Finding 1: a container that is running its own hooks is added by its parent.
   ///
   /// `inner` is not shown yet; a request applies its state off screen, and its
