@@ -7,6 +7,19 @@
 /// `ModelBasedTests` runs it side by side with the real container and compares the logs.
 ///
 /// Section numbers in comments refer to lifecycle.md (§) and decisions.md (D).
+///
+/// Where both documents are silent, the model follows what main does, and these rules
+/// should be written down in decisions.md:
+/// - A request on a container also waits while a container *inside* it runs its hooks
+///   (5ed18fb), and an appearance call on it is then refused with
+///   `.reentrantAppearanceTransition`. When a container's outermost hook sequence ends, the
+///   containers above it, innermost first, begin their remembered requests; then (after a
+///   timed step or `endAppearanceTransition()`) the container begins its own.
+/// - An out-of-turn appearance call reports `.unbalancedAppearanceTransition` even when it
+///   is also reentrant (the turn is checked first).
+/// - A repeat is `.duplicateChild` only if its first occurrence was kept; a rejected child
+///   listed twice is rejected twice for its own reason.
+/// - `SimulatedClock.run()` leaves `now` at the last deadline it ran.
 struct LifecycleModel {
   /// A component, as seen from outside.
   struct Node {
@@ -16,7 +29,9 @@ struct LifecycleModel {
     var appearance = ModelAppearance.disappeared
     /// The `animated` of the last `beginAppearanceTransition` that moved it (D1).
     var appearanceAnimated = false
-    var parent: Int?
+    var parent: Int? { didSet { parentChanges += 1 } }
+    /// How many times `parent` was set.
+    var parentChanges = 0
   }
 
   /// A transition whose children complete on the clock.
@@ -453,8 +468,9 @@ struct LifecycleModel {
   /// `willMove(toParent:)` of an added child, then its parent is set (D3).
   private mutating func attach(_ child: Int, to id: Int) {
     if let parent = nodes[child].parent, parent != id { knownGap = .childClaimedDuringTransition }
+    let changes = nodes[child].parentChanges
     emit(.willMove(child, toParent: id))
-    if let parent = nodes[child].parent, parent != id { knownGap = .childClaimedDuringTransition }
+    if nodes[child].parentChanges != changes { knownGap = .childClaimedDuringTransition }
   }
 
   /// Steps 1 and 2 of §2: `currentState` and `N`, and the `R` and `A` of the change.
