@@ -10,11 +10,8 @@
 ///
 /// Where both documents are silent, the model follows what main does, and these rules
 /// should be written down in decisions.md:
-/// - A request on a container also waits while a container *inside* it runs its hooks
-///   (5ed18fb), and an appearance call on it is then refused with
-///   `.reentrantAppearanceTransition`. When a container's outermost hook sequence ends, the
-///   containers above it, innermost first, begin their remembered requests; then (after a
-///   timed step or `endAppearanceTransition()`) the container begins its own.
+/// - D13 and D14 as implemented (the run-loop turn for requests made while any
+///   container runs hooks; children claimed after the diff are left out).
 /// - An out-of-turn appearance call reports `.unbalancedAppearanceTransition` even when it
 ///   is also reentrant (the turn is checked first).
 /// - A repeat is `.duplicateChild` only if its first occurrence was kept; a rejected child
@@ -64,6 +61,8 @@ struct LifecycleModel {
     var pending: (state: Int, animated: Bool)?
     /// How many of the container's own hook sequences are on the stack (D2).
     var depth = 0
+    /// Whether it is in `waiting` (D13).
+    var isWaiting = false
     var applied: AppliedOnAppearance?
   }
 
@@ -84,6 +83,9 @@ struct LifecycleModel {
   private(set) var nodes: [Node]
   private(set) var containers: [Container?]
   private(set) var now = 0
+  /// D13: containers whose requests wait for the outermost hook sequence, first come first.
+  private var waiting: [Int] = []
+  private var isResuming = false
   private var entries: [ClockEntry] = []
   private var nextOrder = 0
   private var triggers: [FuzzTrigger] = []
@@ -106,9 +108,9 @@ struct LifecycleModel {
     /// with `.reentrantAppearanceTransition` and its appearance no longer matches its
     /// parent's.
     case busyContainerMovedByItsParent
-    /// A component listed by two containers is claimed by the other one between this
-    /// container's `children(for:)` and the end of its `willMove(toParent:)`: it gets two
-    /// parents' hooks, and both containers list it.
+    /// A component listed by two containers is claimed *and released again* by another
+    /// container inside this container's `willMove(toParent:)` to it (D14 covers a claim that
+    /// lasts): its `willMove`/`didMove` calls nest.
     case childClaimedDuringTransition
   }
 
@@ -246,34 +248,57 @@ struct LifecycleModel {
     }
   }
 
-  /// Whether a request could begin now.
+  /// Whether any container is running hooks (D13).
+  private var isAnyContainerRunningHooks: Bool {
+    containers.contains { ($0?.depth ?? 0) > 0 }
+  }
+
+  /// Whether a request could begin now (D13).
   private func isFree(_ id: Int) -> Bool {
     let container = containers[id]!
     return container.depth == 0 && container.inFlight == nil
       && (nodes[id].appearance == .appeared || nodes[id].appearance == .disappeared)
-      && !hasBusyDescendant(id)
+      && !isAnyContainerRunningHooks
   }
 
   private mutating func enterHooks(_ id: Int) {
     containers[id]!.depth += 1
   }
 
-  /// Ends one of the container's hook sequences; when the outermost ends, the containers
-  /// above it, innermost first, begin the requests they were made to wait with.
+  /// Ends one of the container's hook sequences; when the outermost of all containers
+  /// ends, the waiting containers begin their requests, first come first (D13).
   private mutating func leaveHooks(_ id: Int) {
     containers[id]!.depth -= 1
-    guard containers[id]!.depth == 0 else { return }
-    var cursor = nodes[id].parent
-    while let ancestor = cursor {
-      drain(ancestor)
-      cursor = nodes[ancestor].parent
+    guard containers[id]!.depth == 0, !isAnyContainerRunningHooks, !isResuming else { return }
+    isResuming = true
+    var next = 0
+    while next < waiting.count {
+      let container = waiting[next]
+      next += 1
+      containers[container]!.isWaiting = false
+      drain(container)
     }
+    waiting.removeAll()
+    isResuming = false
   }
 
   /// Begins remembered requests for as long as the container is free to (§4: a request for
-  /// the state that is current by then is dropped).
+  /// the state that is current by then is dropped). Blocked only by other containers'
+  /// hooks, it waits for the outermost sequence (D13).
   private mutating func drain(_ id: Int) {
-    while let request = containers[id]!.pending, isFree(id) {
+    while let request = containers[id]!.pending {
+      let container = containers[id]!
+      guard
+        container.depth == 0, container.inFlight == nil,
+        nodes[id].appearance == .appeared || nodes[id].appearance == .disappeared
+      else { return }
+      guard !isAnyContainerRunningHooks else {
+        if !containers[id]!.isWaiting {
+          containers[id]!.isWaiting = true
+          waiting.append(id)
+        }
+        return
+      }
       containers[id]!.pending = nil
       if containers[id]!.state == request.state { continue }
       enterHooks(id)
@@ -284,33 +309,6 @@ struct LifecycleModel {
       }
       leaveHooks(id)
     }
-  }
-
-  // MARK: - Emitting hooks and firing triggers
-
-  private mutating func emit(_ event: FuzzEvent) {
-    let id = event.component
-    let context: FuzzContext
-    switch event {
-    case .willAppear, .didAppear, .willDisappear, .didDisappear:
-      context = .appearance(nodes[id].appearance)
-    case .willMove, .didMove:
-      context = .parent(nodes[id].parent)
-    case .willTransition, .didTransition:
-      let container = containers[id]!
-      context = .container(state: container.state, isTransitioning: container.isTransitioning)
-    default:
-      context = .none
-    }
-    log.append(FuzzLogEntry(time: now, event: event, context: context))
-    if let index = triggers.firstIndex(where: { $0.component == id && $0.hook == event.hook }) {
-      let trigger = triggers.remove(at: index)
-      perform(trigger.action)
-    }
-  }
-
-  private mutating func diagnose(_ diagnostic: ModelDiagnostic) {
-    diagnostics.append(diagnostic)
   }
 
   // MARK: - Appearance (§1, §5, D1, D2)
@@ -391,11 +389,8 @@ struct LifecycleModel {
         containers[id]!.removing.removeAll { $0 == child }
         emit(.didMove(child, toParent: nil))
       }
-      for child in added {
-        attach(child, to: id)
-        nodes[child].parent = id
-      }
-      containers[id]!.applied = AppliedOnAppearance(from: previous, added: added)
+      let attached = added.filter { attach($0, to: id) }
+      containers[id]!.applied = AppliedOnAppearance(from: previous, added: attached)
     }
     for child in containers[id]!.target {
       emit(.childWillAppear(id, child: child, animated: animated))
@@ -459,18 +454,29 @@ struct LifecycleModel {
   // MARK: - Requests (§2, §4, §5)
 
   mutating func request(_ id: Int, state: Int, animated: Bool) {
-    let isBusy = !isFree(id)
-    if !isBusy && containers[id]!.pending == nil && containers[id]!.state == state { return }
+    if isFree(id) && containers[id]!.pending == nil && containers[id]!.state == state { return }
     containers[id]!.pending = (state, animated)
-    if !isBusy { drain(id) }
+    drain(id)
   }
 
-  /// `willMove(toParent:)` of an added child, then its parent is set (D3).
-  private mutating func attach(_ child: Int, to id: Int) {
-    if let parent = nodes[child].parent, parent != id { knownGap = .childClaimedDuringTransition }
+  /// `willMove(toParent:)` of an added child, then its parent is set (D3). A child that
+  /// another container claimed since the diff, before or inside `willMove`, is left out of
+  /// the state with a diagnostic (D14). Returns whether the child was attached.
+  private mutating func attach(_ child: Int, to id: Int) -> Bool {
+    guard isUnclaimed(child, by: id) else { return false }
     let changes = nodes[child].parentChanges
     emit(.willMove(child, toParent: id))
+    guard isUnclaimed(child, by: id) else { return false }
     if nodes[child].parentChanges != changes { knownGap = .childClaimedDuringTransition }
+    nodes[child].parent = id
+    return true
+  }
+
+  private mutating func isUnclaimed(_ child: Int, by id: Int) -> Bool {
+    guard let parent = nodes[child].parent, parent != id else { return true }
+    diagnose(.childOfAnotherContainer)
+    containers[id]!.target.removeAll { $0 == child }
+    return false
   }
 
   /// Steps 1 and 2 of §2: `currentState` and `N`, and the `R` and `A` of the change.
@@ -511,18 +517,19 @@ struct LifecycleModel {
     let previous = containers[id]!.state
     containers[id]!.isTransitioning = true
     emit(.willTransition(id, to: state, animated: animated))
-    let (removed, added) = changeState(id, to: state)
+    let (removed, listed) = changeState(id, to: state)
     for child in removed {
       emit(.willMove(child, toParent: nil))
       emit(.childWillDisappear(id, child: child, animated: animated))
       beginAppearance(child, isAppearing: false, animated: animated, byContainer: true)
     }
-    for child in added {
-      attach(child, to: id)
-      nodes[child].parent = id
+    var attached: [Int] = []
+    for child in listed where attach(child, to: id) {
+      attached.append(child)
       emit(.childWillAppear(id, child: child, animated: animated))
       beginAppearance(child, isAppearing: true, animated: animated, byContainer: true)
     }
+    let added = attached
     if !animated || (removed.isEmpty && added.isEmpty) {
       for child in removed { completeRemoved(child, of: id, animated: animated) }
       for child in added { completeAdded(child, of: id, animated: animated) }
@@ -604,9 +611,7 @@ struct LifecycleModel {
       containers[id]!.removing.removeAll { $0 == child }
       emit(.didMove(child, toParent: nil))
     }
-    for child in added {
-      attach(child, to: id)
-      nodes[child].parent = id
+    for child in added where attach(child, to: id) {
       emit(.didMove(child, toParent: id))
     }
     finish(id, from: previous, animated: false)
