@@ -103,10 +103,9 @@ struct LifecycleModel {
   /// `ModelFindingsTests`.
   enum KnownGap: String, Hashable, Sendable {
     /// A container's parent calls its appearance methods while the container runs its own
-    /// hooks (e.g. a request on the outer container from the inner container's
-    /// `didTransition` while the inner one is not yet attached): the container refuses
-    /// with `.reentrantAppearanceTransition` and its appearance no longer matches its
-    /// parent's.
+    /// hooks (since D13 only through an appearance call on the parent from a hook of the
+    /// not-yet-attached container): the container refuses with
+    /// `.reentrantAppearanceTransition` and its appearance no longer matches its parent's.
     case busyContainerMovedByItsParent
     /// A component listed by two containers is claimed *and released again* by another
     /// container inside this container's `willMove(toParent:)` to it (D14 covers a claim that
@@ -309,6 +308,33 @@ struct LifecycleModel {
       }
       leaveHooks(id)
     }
+  }
+
+  // MARK: - Emitting hooks and firing triggers
+
+  private mutating func emit(_ event: FuzzEvent) {
+    let id = event.component
+    let context: FuzzContext
+    switch event {
+    case .willAppear, .didAppear, .willDisappear, .didDisappear:
+      context = .appearance(nodes[id].appearance)
+    case .willMove, .didMove:
+      context = .parent(nodes[id].parent)
+    case .willTransition, .didTransition:
+      let container = containers[id]!
+      context = .container(state: container.state, isTransitioning: container.isTransitioning)
+    default:
+      context = .none
+    }
+    log.append(FuzzLogEntry(time: now, event: event, context: context))
+    if let index = triggers.firstIndex(where: { $0.component == id && $0.hook == event.hook }) {
+      let trigger = triggers.remove(at: index)
+      perform(trigger.action)
+    }
+  }
+
+  private mutating func diagnose(_ diagnostic: ModelDiagnostic) {
+    diagnostics.append(diagnostic)
   }
 
   // MARK: - Appearance (§1, §5, D1, D2)
