@@ -78,6 +78,11 @@ import Testing
 
     #expect(diagnostics.map(\.kind) == [.duplicateChild, .duplicateChild])
     #expect(
+      diagnostics.map(\.message) == [
+        "Screen.children(for:) item 2 (Child) is listed more than once; kept once.",
+        "Screen.children(for:) item 4 (Child) is listed more than once; kept once.",
+      ])
+    #expect(
       f.take() == [
         "@0ms screen.willTransition(to: 1, animated: false)",
         "@0ms b.willMove(toParent: screen)",
@@ -132,6 +137,10 @@ import Testing
     }
 
     #expect(diagnostics.map(\.kind) == [.childOfAnotherContainer])
+    #expect(
+      diagnostics.map(\.message) == [
+        "Screen.children(for:) item 0 (Child) already belongs to Screen; left out."
+      ])
     #expect(
       f.take() == [
         "@0ms screen.willTransition(to: 1, animated: false)",
@@ -197,6 +206,10 @@ import Testing
 
     #expect(diagnostics.map(\.kind) == [.containerAsOwnChild])
     #expect(
+      diagnostics.map(\.message) == [
+        "Screen.children(for:) item 0 (Screen) is the container itself; left out."
+      ])
+    #expect(
       f.take() == [
         "@0ms screen.willTransition(to: 1, animated: false)",
         "@0ms a.willMove(toParent: nil)",
@@ -249,6 +262,10 @@ import Testing
     }
 
     #expect(diagnostics.map(\.kind) == [.ancestorAsChild])
+    #expect(
+      diagnostics.map(\.message) == [
+        "Screen.children(for:) item 0 (Screen) is an ancestor of the container; left out."
+      ])
     #expect(
       f.take() == [
         "@0ms inner.willTransition(to: 1, animated: false)",
@@ -314,6 +331,15 @@ import Testing
         .unbalancedAppearanceTransition, .unbalancedAppearanceTransition,
       ])
     #expect(
+      diagnostics.map(\.message) == [
+        "endAppearanceTransition() on Child while it is disappeared; ignored. Call it once after each beginAppearanceTransition(_:animated:).",
+        "beginAppearanceTransition(false, animated: false) on Child while it is disappeared; ignored. Begin to appear only when disappeared, to disappear only when appeared.",
+        "beginAppearanceTransition(true, animated: false) on Child while it is appearing; ignored. Begin to appear only when disappeared, to disappear only when appeared.",
+        "beginAppearanceTransition(false, animated: false) on Child while it is appearing; ignored. Begin to appear only when disappeared, to disappear only when appeared.",
+        "endAppearanceTransition() on Child while it is appeared; ignored. Call it once after each beginAppearanceTransition(_:animated:).",
+        "beginAppearanceTransition(true, animated: false) on Child while it is appeared; ignored. Begin to appear only when disappeared, to disappear only when appeared.",
+      ])
+    #expect(
       recorder.transcript == [
         "x.willAppear(animated: true)",
         "x.didAppear(animated: true)",
@@ -340,6 +366,14 @@ import Testing
         .unbalancedAppearanceTransition, .unbalancedAppearanceTransition,
         .unbalancedAppearanceTransition, .unbalancedAppearanceTransition,
         .unbalancedAppearanceTransition,
+      ])
+    #expect(
+      diagnostics.map(\.message) == [
+        "endAppearanceTransition() on Screen while it is disappeared; ignored. Call it once after each beginAppearanceTransition(_:animated:).",
+        "beginAppearanceTransition(false, animated: false) on Screen while it is disappeared; ignored. Begin to appear only when disappeared, to disappear only when appeared.",
+        "beginAppearanceTransition(true, animated: false) on Screen while it is appearing; ignored. Begin to appear only when disappeared, to disappear only when appeared.",
+        "beginAppearanceTransition(false, animated: false) on Screen while it is appearing; ignored. Begin to appear only when disappeared, to disappear only when appeared.",
+        "endAppearanceTransition() on Screen while it is appeared; ignored. Call it once after each beginAppearanceTransition(_:animated:).",
       ])
     #expect(
       f.take() == [
@@ -388,6 +422,12 @@ import Testing
     f.clock.advance(by: .zero)
 
     #expect(diagnostics.map(\.kind) == [.negativeTiming, .negativeTiming, .negativeTiming])
+    #expect(
+      diagnostics.map(\.message) == [
+        "Screen.defaultTransitionDuration is negative (-0.01 seconds); taken as zero.",
+        "TimedChild.stateTransitionDelay is negative (-0.1 seconds); taken as zero.",
+        "TimedChild.stateTransitionDuration is negative (-0.05 seconds); taken as zero.",
+      ])
     #expect(
       atOnce == [
         "@0ms screen.willTransition(to: 1, animated: true)",
@@ -506,6 +546,12 @@ import Testing
     #expect(
       diagnostics.map(\.kind) == [
         .reentrantAppearanceTransition, .reentrantAppearanceTransition, .reentrantAppearanceTransition,
+      ])
+    #expect(
+      diagnostics.map(\.message) == [
+        "endAppearanceTransition() on Screen from inside one of its own hooks; ignored. Change a container's appearance from outside its lifecycle hooks.",
+        "beginAppearanceTransition(false, animated: false) on Screen from inside one of its own hooks; ignored. Change a container's appearance from outside its lifecycle hooks.",
+        "beginAppearanceTransition(false, animated: true) on Screen from inside one of its own hooks; ignored. Change a container's appearance from outside its lifecycle hooks.",
       ])
     #expect(
       f.take() == [
