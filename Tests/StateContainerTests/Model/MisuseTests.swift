@@ -29,6 +29,11 @@ import Testing
     override func willDisappear(animated: Bool) { take(&onWillDisappear)?() }
   }
 
+  private final class Claimable: Child {
+    var onWillMove: ((Component?) -> Void)?
+    override func willMove(toParent parent: Component?) { take(&onWillMove)?(parent) }
+  }
+
   private final class TimedChild: Child, StateTransitioning {
     var delay = Duration.zero
     var duration = Duration.milliseconds(100)
@@ -193,6 +198,73 @@ import Testing
         "@0ms screen.didTransition(from: 0, animated: false)",
       ])
     #expect(f.a.parent === f.screen)
+  }
+
+  /// A component listed by two containers, claimed by the second from inside the first's
+  /// `willMove(toParent:)` (an appearance call, which is not deferred like a request).
+  @Test func childClaimedWhileBeingAddedIsLeftOut() {
+    let f = Fixture()
+    let other = Screen(clock: f.clock)
+    let shared = Claimable()
+    f.recorder.name("other", for: other)
+    f.recorder.name("shared", for: shared)
+    f.recorder.attach(to: other)
+    other.lists = [0: [shared]]
+    f.screen.lists = [0: [], 1: [shared, f.b]]
+    f.appear()
+    shared.onWillMove = { parent in
+      guard parent === f.screen else { return }
+      shared.onWillMove = nil
+      other.beginAppearanceTransition(true, animated: false)
+    }
+
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      f.screen.setNeedsStateTransition(to: 1, animated: false)
+      other.endAppearanceTransition()
+    }
+
+    #expect(diagnostics.map(\.kind) == [.childOfAnotherContainer])
+    #expect(
+      diagnostics.map(\.message) == [
+        "Claimable was added to Screen while Screen was adding it; left out of Screen."
+      ])
+    #expect(
+      f.take() == [
+        "@0ms screen.willTransition(to: 1, animated: false)",
+        "@0ms shared.willMove(toParent: screen)",
+        "@0ms other.willAppear(animated: false)",
+        "@0ms other.willTransition(to: 0, animated: false)",
+        "@0ms shared.willMove(toParent: other)",
+        "@0ms other.childWillAppear(shared, animated: false)",
+        "@0ms shared.willAppear(animated: false)",
+        "@0ms b.willMove(toParent: screen)",
+        "@0ms screen.childWillAppear(b, animated: false)",
+        "@0ms b.willAppear(animated: false)",
+        "@0ms b.didAppear(animated: false)",
+        "@0ms screen.childDidAppear(b, animated: false)",
+        "@0ms b.didMove(toParent: screen)",
+        "@0ms screen.didTransition(from: 0, animated: false)",
+        "@0ms other.didAppear(animated: false)",
+        "@0ms shared.didAppear(animated: false)",
+        "@0ms other.childDidAppear(shared, animated: false)",
+        "@0ms shared.didMove(toParent: other)",
+        "@0ms other.didTransition(from: nil, animated: false)",
+      ])
+    #expect(shared.parent === other)
+    #expect(shared.appearance == .appeared)
+    #expect(f.screen.children.map(ObjectIdentifier.init) == [ObjectIdentifier(f.b)])
+    f.screen.setNeedsStateTransition(to: 0, animated: false)
+    #expect(
+      f.take() == [
+        "@0ms screen.willTransition(to: 0, animated: false)",
+        "@0ms b.willMove(toParent: nil)",
+        "@0ms screen.childWillDisappear(b, animated: false)",
+        "@0ms b.willDisappear(animated: false)",
+        "@0ms b.didDisappear(animated: false)",
+        "@0ms screen.childDidDisappear(b, animated: false)",
+        "@0ms b.didMove(toParent: nil)",
+        "@0ms screen.didTransition(from: 1, animated: false)",
+      ])
   }
 
   @Test func containerListedAsItsOwnChildIsLeftOut() {
