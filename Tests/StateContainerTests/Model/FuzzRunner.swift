@@ -27,6 +27,8 @@ struct FuzzFailure: Error, CustomStringConvertible {
 @MainActor enum FuzzRunner {
   /// The number of events the last run recorded.
   static var lastEventCount = 0
+  /// The model's coverage counters of the last run.
+  static var lastCoverage: [String: Int] = [:]
   /// The known gap the last run reached, where it stopped comparing.
   static var lastKnownGap: LifecycleModel.KnownGap?
   /// Whether to compare past a known gap (`STATECONTAINER_FUZZ_STRICT=1`).
@@ -59,6 +61,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
       if let gap = model.knownGap, !isStrict {
         lastKnownGap = gap
         lastEventCount = model.log.count
+        lastCoverage = model.coverage
         // Let go of what the clock still holds, so that nothing outlives the run.
         driver!.clock.run()
         return nil
@@ -97,6 +100,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
       diagnosticCount = model.diagnostics.count
     }
     lastEventCount = model.log.count
+    lastCoverage = model.coverage
     weak let clock = driver!.clock
     let references = driver!.components.map { FuzzWeakReference($0) }
     driver = nil
@@ -154,6 +158,8 @@ struct FuzzFailure: Error, CustomStringConvertible {
     var sequences = 0
     var steps = 0
     var events = 0
+    /// The model's coverage counters, summed.
+    var coverage: [String: Int] = [:]
     /// How many sequences stopped at each known gap.
     var knownGaps: [LifecycleModel.KnownGap: Int] = [:]
     /// The seed of the failing sequence, its shrunk form and its failure.
@@ -173,6 +179,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
       let failure = run(sequence)
       report.events += lastEventCount
       if let gap = lastKnownGap { report.knownGaps[gap, default: 0] += 1 }
+      report.coverage.merge(lastCoverage, uniquingKeysWith: +)
       if failure != nil {
         let shrunk = shrink(sequence)
         report.failure = (seed, shrunk, run(shrunk)!)

@@ -94,6 +94,8 @@ struct LifecycleModel {
   private(set) var log: [FuzzLogEntry] = []
   /// Every diagnostic so far.
   private(set) var diagnostics: [ModelDiagnostic] = []
+  /// How often each situation of interest arose, to show what the random sequences cover.
+  private(set) var coverage: [String: Int] = [:]
   /// Set when the sequence reached a situation where the contract is known not to hold
   /// (see `KnownGap`); what follows is not compared.
   var knownGap: KnownGap?
@@ -295,11 +297,15 @@ struct LifecycleModel {
         if !containers[id]!.isWaiting {
           containers[id]!.isWaiting = true
           waiting.append(id)
+          coverage["request waits for another container's hooks", default: 0] += 1
         }
         return
       }
       containers[id]!.pending = nil
-      if containers[id]!.state == request.state { continue }
+      if containers[id]!.state == request.state {
+        coverage["pending request dropped: already current", default: 0] += 1
+        continue
+      }
       enterHooks(id)
       if nodes[id].appearance == .appeared {
         transition(id, to: request.state, animated: request.animated)
@@ -335,6 +341,7 @@ struct LifecycleModel {
 
   private mutating func diagnose(_ diagnostic: ModelDiagnostic) {
     diagnostics.append(diagnostic)
+    coverage["diagnostic \(diagnostic.rawValue)", default: 0] += 1
   }
 
   // MARK: - Appearance (§1, §5, D1, D2)
@@ -417,6 +424,7 @@ struct LifecycleModel {
       }
       let attached = added.filter { attach($0, to: id) }
       containers[id]!.applied = AppliedOnAppearance(from: previous, added: attached)
+      coverage["state applied on appearance", default: 0] += 1
     }
     for child in containers[id]!.target {
       emit(.childWillAppear(id, child: child, animated: animated))
@@ -469,6 +477,8 @@ struct LifecycleModel {
   /// §5 begin(false) step 1 and D5: the in-flight transition's remaining timed steps run
   /// now in clock order, ending with `didTransition`; requests are dropped meanwhile.
   private mutating func flush(_ id: Int) {
+    coverage["transition finished at once by disappearing", default: 0] += 1
+    if nodes[id].parent != nil { coverage["nested container flushed", default: 0] += 1 }
     var mine = entries.filter { $0.container == id }
     entries.removeAll { $0.container == id }
     mine.sort { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
@@ -481,6 +491,7 @@ struct LifecycleModel {
 
   mutating func request(_ id: Int, state: Int, animated: Bool) {
     if isFree(id) && containers[id]!.pending == nil && containers[id]!.state == state { return }
+    if containers[id]!.pending != nil { coverage["pending request replaced", default: 0] += 1 }
     containers[id]!.pending = (state, animated)
     drain(id)
   }
@@ -627,6 +638,7 @@ struct LifecycleModel {
 
   /// §5: a request while disappeared applies at once, without animation (D9).
   private mutating func offScreenTransition(_ id: Int, to state: Int) {
+    coverage["off-screen transition", default: 0] += 1
     let previous = containers[id]!.state
     containers[id]!.isTransitioning = true
     emit(.willTransition(id, to: state, animated: false))

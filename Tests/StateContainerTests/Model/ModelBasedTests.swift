@@ -19,6 +19,9 @@ import Testing
       "ModelBasedTests: seed 0x\(String(configuration.seed, radix: 16)), \(report.sequences) sequences, "
         + "\(report.steps) steps, \(report.events) events in \(elapsed); stopped at known gaps: "
         + "\(report.knownGaps.map { "\($0.key.rawValue) \($0.value)" }.sorted())")
+    print(
+      "ModelBasedTests coverage: "
+        + report.coverage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
     if let (seed, shrunk, failure) = report.failure {
       Issue.record(
         """
