@@ -1,0 +1,318 @@
+import StateContainer
+import Synchronization
+
+/// Builds the real components of a `FuzzWorld` on a `SimulatedClock`, carries out
+/// `FuzzOperation`s on them, and records every hook they run as `FuzzLogEntry` values, in
+/// the same vocabulary as `LifecycleModel`.
+@MainActor final class FuzzDriver {
+  let clock = SimulatedClock()
+  private(set) var components: [Component] = []
+  private var ids: [ObjectIdentifier: Int] = [:]
+  /// What `children(for:)` returns, by container id and state.
+  var lists: [[[Int]]] = []
+  /// What `loadAppearanceState()` returns, by container id.
+  var appearanceStates: [Int] = []
+  /// `StateTransitioning` timing, by component id.
+  var timings: [FuzzTiming] = []
+  private var triggers: [FuzzTrigger] = []
+  /// Every hook call so far.
+  private(set) var log: [FuzzLogEntry] = []
+  /// What the public observation API reported so far, in the same vocabulary (it does not
+  /// report `loadAppearanceState()` and `children(for:)`); no context.
+  private(set) var observed: [FuzzLogEntry] = []
+  private var observations: [LifecycleObservation] = []
+
+  init(world: FuzzWorld) {
+    for (id, node) in world.nodes.enumerated() {
+      let component: Component
+      switch (node.isContainer, node.isTransitioning) {
+      case (true, false): component = FuzzRecordingContainer(id: id, driver: self)
+      case (true, true): component = FuzzRecordingTransitioningContainer(id: id, driver: self)
+      case (false, false): component = FuzzRecordingComponent(id: id, driver: self)
+      case (false, true): component = FuzzRecordingTransitioningComponent(id: id, driver: self)
+      }
+      components.append(component)
+      ids[ObjectIdentifier(component)] = id
+      timings.append(node.timing)
+      lists.append(world.containers[id]?.lists ?? [])
+      appearanceStates.append(world.containers[id]?.appearanceState ?? 0)
+      if let container = component as? FuzzRecordingContainer {
+        container.defaultTransitionDuration = .milliseconds(world.containers[id]!.defaultDuration)
+      }
+    }
+    for (id, component) in components.enumerated() {
+      observations.append(
+        component.addLifecycleObserver { [weak self] event in self?.observe(event, by: id) })
+    }
+  }
+
+  var root: FuzzRecordingContainer { container(0) }
+
+  func container(_ id: Int) -> FuzzRecordingContainer {
+    components[id] as! FuzzRecordingContainer
+  }
+
+  func id(of component: Component?) -> Int? {
+    component.flatMap { ids[ObjectIdentifier($0)] }
+  }
+
+  /// The clock time in whole milliseconds.
+  var now: Int { Self.milliseconds(clock.now.offset) }
+
+  static func milliseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+  }
+
+  // MARK: - Operations
+
+  func apply(_ operation: FuzzOperation) {
+    switch operation {
+    case .perform(let action): perform(action)
+    case .advance(let ms): clock.advance(by: .milliseconds(ms))
+    case .runClock: clock.run()
+    case .setAppearanceState(let id, let state): appearanceStates[id] = state
+    case .setChildren(let id, let state, let children): lists[id][state] = children
+    case .setTiming(let id, let timing): timings[id] = timing
+    case .setDefaultDuration(let id, let ms):
+      container(id).defaultTransitionDuration = .milliseconds(ms)
+    case .arm(let component, let hook, let action):
+      triggers.append(FuzzTrigger(component: component, hook: hook, action: action))
+    }
+  }
+
+  func perform(_ action: FuzzAction) {
+    switch action {
+    case .request(let id, let state, let animated):
+      container(id).setNeedsStateTransition(to: state, animated: animated)
+    case .beginAppearance(let isAppearing, let animated):
+      root.beginAppearanceTransition(isAppearing, animated: animated)
+    case .endAppearance:
+      root.endAppearanceTransition()
+    }
+  }
+
+  // MARK: - Recording
+
+  func record(_ event: FuzzEvent, of component: Component) {
+    let context: FuzzContext
+    switch event {
+    case .willAppear, .didAppear, .willDisappear, .didDisappear:
+      context = .appearance(ModelAppearance(component.appearance))
+    case .willMove, .didMove:
+      context = .parent(id(of: component.parent))
+    case .willTransition, .didTransition:
+      let container = component as! FuzzRecordingContainer
+      context = .container(
+        state: container.hasDeterminedState ? container.currentState : nil,
+        isTransitioning: container.isTransitioning)
+    default:
+      context = .none
+    }
+    log.append(FuzzLogEntry(time: now, event: event, context: context))
+    let id = event.component
+    if let index = triggers.firstIndex(where: { $0.component == id && $0.hook == event.hook }) {
+      let trigger = triggers.remove(at: index)
+      perform(trigger.action)
+    }
+  }
+
+  /// Keeps the events whose hook belongs to the observed component, so that each event
+  /// is kept once although it reaches the observers of all the containers above it.
+  private func observe(_ event: LifecycleEvent, by observer: Int) {
+    let owner: Component?
+    switch event.kind {
+    case .willTransition, .didTransition, .childWillAppear, .childDidAppear, .childWillDisappear,
+      .childDidDisappear:
+      owner = event.container
+    default:
+      owner = event.component
+    }
+    guard owner === components[observer] else { return }
+    observed.append(
+      FuzzLogEntry(
+        time: event.time.map(Self.milliseconds) ?? -1, event: fuzzEvent(event), context: .none))
+  }
+
+  private func fuzzEvent(_ event: LifecycleEvent) -> FuzzEvent {
+    let container = id(of: event.container)
+    let id = id(of: event.component)!
+    let animated = event.animated ?? false
+    let isAppearing = event.isAppearing ?? false
+    return switch event.kind {
+    case .willTransition: .willTransition(id, to: Int(event.toState ?? "") ?? -1, animated: animated)
+    case .didTransition: .didTransition(id, from: event.fromState.flatMap { Int($0) }, animated: animated)
+    case .willAppear: .willAppear(id, animated: animated)
+    case .didAppear: .didAppear(id, animated: animated)
+    case .willDisappear: .willDisappear(id, animated: animated)
+    case .didDisappear: .didDisappear(id, animated: animated)
+    case .childWillAppear: .childWillAppear(container ?? -1, child: id, animated: animated)
+    case .childDidAppear: .childDidAppear(container ?? -1, child: id, animated: animated)
+    case .childWillDisappear: .childWillDisappear(container ?? -1, child: id, animated: animated)
+    case .childDidDisappear: .childDidDisappear(container ?? -1, child: id, animated: animated)
+    case .willMove: .willMove(id, toParent: isAppearing ? container : nil)
+    case .didMove: .didMove(id, toParent: isAppearing ? container : nil)
+    case .stateTransitionWillBegin: .transitionWillBegin(id, isAppearing: isAppearing)
+    case .animateAlongsideStateTransition: .animateAlongside(id, isAppearing: isAppearing)
+    case .stateTransitionDidEnd: .transitionDidEnd(id, isAppearing: isAppearing)
+    }
+  }
+
+  /// What can be seen of every component now.
+  var snapshot: FuzzSnapshot {
+    FuzzSnapshot(
+      nodes: components.map { component in
+        let container = component as? FuzzRecordingContainer
+        return FuzzSnapshot.Node(
+          appearance: ModelAppearance(component.appearance), parent: id(of: component.parent),
+          children: component.children.map { id(of: $0) ?? -1 },
+          state: container.flatMap { $0.hasDeterminedState ? $0.currentState : nil },
+          isTransitioning: container?.isTransitioning ?? false)
+      },
+      now: now, scheduledCount: clock.scheduledCount)
+  }
+}
+
+extension ModelAppearance {
+  init(_ appearance: Appearance) {
+    switch appearance {
+    case .disappeared: self = .disappeared
+    case .appearing: self = .appearing
+    case .appeared: self = .appeared
+    case .disappearing: self = .disappearing
+    }
+  }
+}
+
+/// Collects the diagnostics of a run, from whatever thread reports them.
+final class FuzzDiagnosticBox: Sendable {
+  private let storage = Mutex<[ModelDiagnostic]>([])
+
+  var all: [ModelDiagnostic] { storage.withLock { $0 } }
+  var count: Int { storage.withLock { $0.count } }
+
+  func append(_ diagnostic: LifecycleDiagnostic) {
+    let kind = ModelDiagnostic(rawValue: diagnostic.kind.rawValue)!
+    storage.withLock { $0.append(kind) }
+  }
+}
+
+// MARK: - Recording components
+
+/// A plain component that records its hooks.
+@MainActor class FuzzRecordingComponent: Component {
+  let id: Int
+  unowned let driver: FuzzDriver
+
+  init(id: Int, driver: FuzzDriver) {
+    self.id = id
+    self.driver = driver
+  }
+
+  override func willAppear(animated: Bool) { driver.record(.willAppear(id, animated: animated), of: self) }
+  override func didAppear(animated: Bool) { driver.record(.didAppear(id, animated: animated), of: self) }
+  override func willDisappear(animated: Bool) {
+    driver.record(.willDisappear(id, animated: animated), of: self)
+  }
+  override func didDisappear(animated: Bool) {
+    driver.record(.didDisappear(id, animated: animated), of: self)
+  }
+  override func willMove(toParent parent: Component?) {
+    driver.record(.willMove(id, toParent: driver.id(of: parent)), of: self)
+  }
+  override func didMove(toParent parent: Component?) {
+    driver.record(.didMove(id, toParent: driver.id(of: parent)), of: self)
+  }
+}
+
+/// A plain component that adopts `StateTransitioning` and records its hooks.
+@MainActor final class FuzzRecordingTransitioningComponent: FuzzRecordingComponent, StateTransitioning {
+  func stateTransitionDuration(isAppearing: Bool) -> Duration {
+    .milliseconds(driver.timings[id].duration(isAppearing: isAppearing))
+  }
+  func stateTransitionDelay(isAppearing: Bool) -> Duration {
+    .milliseconds(driver.timings[id].delay(isAppearing: isAppearing))
+  }
+  func stateTransitionWillBegin(isAppearing: Bool) {
+    driver.record(.transitionWillBegin(id, isAppearing: isAppearing), of: self)
+  }
+  func animateAlongsideStateTransition(isAppearing: Bool) {
+    driver.record(.animateAlongside(id, isAppearing: isAppearing), of: self)
+  }
+  func stateTransitionDidEnd(isAppearing: Bool) {
+    driver.record(.transitionDidEnd(id, isAppearing: isAppearing), of: self)
+  }
+}
+
+/// A `StateContainer<Int>` that records its hooks and reads its configuration from the
+/// driver.
+@MainActor class FuzzRecordingContainer: StateContainer<Int> {
+  let id: Int
+  unowned let driver: FuzzDriver
+
+  init(id: Int, driver: FuzzDriver) {
+    self.id = id
+    self.driver = driver
+    super.init(clock: driver.clock)
+  }
+
+  override func willAppear(animated: Bool) { driver.record(.willAppear(id, animated: animated), of: self) }
+  override func didAppear(animated: Bool) { driver.record(.didAppear(id, animated: animated), of: self) }
+  override func willDisappear(animated: Bool) {
+    driver.record(.willDisappear(id, animated: animated), of: self)
+  }
+  override func didDisappear(animated: Bool) {
+    driver.record(.didDisappear(id, animated: animated), of: self)
+  }
+  override func willMove(toParent parent: Component?) {
+    driver.record(.willMove(id, toParent: driver.id(of: parent)), of: self)
+  }
+  override func didMove(toParent parent: Component?) {
+    driver.record(.didMove(id, toParent: driver.id(of: parent)), of: self)
+  }
+  override func loadAppearanceState() -> Int {
+    driver.record(.loadAppearanceState(id), of: self)
+    return driver.appearanceStates[id]
+  }
+  override func children(for state: Int) -> [Component] {
+    driver.record(.childrenFor(id, state: state), of: self)
+    return driver.lists[id][state].map { driver.components[$0] }
+  }
+  override func willTransition(to nextState: Int, animated: Bool) {
+    driver.record(.willTransition(id, to: nextState, animated: animated), of: self)
+  }
+  override func didTransition(from previousState: Int?, animated: Bool) {
+    driver.record(.didTransition(id, from: previousState, animated: animated), of: self)
+  }
+  override func childWillAppear(_ child: Component, animated: Bool) {
+    driver.record(.childWillAppear(id, child: driver.id(of: child)!, animated: animated), of: self)
+  }
+  override func childDidAppear(_ child: Component, animated: Bool) {
+    driver.record(.childDidAppear(id, child: driver.id(of: child)!, animated: animated), of: self)
+  }
+  override func childWillDisappear(_ child: Component, animated: Bool) {
+    driver.record(.childWillDisappear(id, child: driver.id(of: child)!, animated: animated), of: self)
+  }
+  override func childDidDisappear(_ child: Component, animated: Bool) {
+    driver.record(.childDidDisappear(id, child: driver.id(of: child)!, animated: animated), of: self)
+  }
+}
+
+/// A nested container that adopts `StateTransitioning`.
+@MainActor final class FuzzRecordingTransitioningContainer: FuzzRecordingContainer, StateTransitioning {
+  func stateTransitionDuration(isAppearing: Bool) -> Duration {
+    .milliseconds(driver.timings[id].duration(isAppearing: isAppearing))
+  }
+  func stateTransitionDelay(isAppearing: Bool) -> Duration {
+    .milliseconds(driver.timings[id].delay(isAppearing: isAppearing))
+  }
+  func stateTransitionWillBegin(isAppearing: Bool) {
+    driver.record(.transitionWillBegin(id, isAppearing: isAppearing), of: self)
+  }
+  func animateAlongsideStateTransition(isAppearing: Bool) {
+    driver.record(.animateAlongside(id, isAppearing: isAppearing), of: self)
+  }
+  func stateTransitionDidEnd(isAppearing: Bool) {
+    driver.record(.transitionDidEnd(id, isAppearing: isAppearing), of: self)
+  }
+}

@@ -1,0 +1,37 @@
+/// Delta debugging (Zeller's ddmin) over the operations of a failing sequence: removes
+/// ever smaller chunks while the sequence still fails, until no single operation can be
+/// removed. The world stays as it is, so ids keep their meaning.
+enum FuzzShrinker {
+  /// Returns a 1-minimal sublist of `operations` for which `fails` still holds.
+  ///
+  /// - Parameters:
+  ///   - operations: A list for which `fails` holds.
+  ///   - fails: Replays a candidate list from scratch.
+  /// - Returns: A list from which no single operation can be removed.
+  static func shrink(
+    _ operations: [FuzzOperation], fails: ([FuzzOperation]) -> Bool
+  ) -> [FuzzOperation] {
+    var operations = operations
+    var granularity = 2
+    while operations.count >= 2 {
+      let chunkSize = (operations.count + granularity - 1) / granularity
+      var reduced = false
+      for start in stride(from: 0, to: operations.count, by: chunkSize) {
+        var candidate = operations
+        candidate.removeSubrange(start..<min(start + chunkSize, operations.count))
+        if fails(candidate) {
+          operations = candidate
+          granularity = max(granularity - 1, 2)
+          reduced = true
+          break
+        }
+      }
+      if !reduced {
+        if granularity >= operations.count { break }
+        granularity = min(granularity * 2, operations.count)
+      }
+    }
+    if operations.count == 1, fails([]) { return [] }
+    return operations
+  }
+}

@@ -1,0 +1,333 @@
+// The plain values that the lifecycle model, the generator, the shrinker and the driver of
+// the real container share: components are integer ids, events and operations are enum
+// values. Nothing here refers to the library.
+
+/// The appearance of a component, as the model sees it.
+enum ModelAppearance: Hashable, Sendable, CustomStringConvertible {
+  case disappeared, appearing, appeared, disappearing
+
+  var description: String {
+    switch self {
+    case .disappeared: "disappeared"
+    case .appearing: "appearing"
+    case .appeared: "appeared"
+    case .disappearing: "disappearing"
+    }
+  }
+}
+
+/// A diagnostic, by the name of its kind (the names of `LifecycleDiagnostic.Kind`).
+enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
+  case duplicateChild
+  case childOfAnotherContainer
+  case containerAsOwnChild
+  case ancestorAsChild
+  case unbalancedAppearanceTransition
+  case reentrantAppearanceTransition
+  case negativeTiming
+}
+
+/// One hook call. The first associated value is the id of the component whose hook ran.
+enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
+  case willAppear(Int, animated: Bool)
+  case didAppear(Int, animated: Bool)
+  case willDisappear(Int, animated: Bool)
+  case didDisappear(Int, animated: Bool)
+  case willMove(Int, toParent: Int?)
+  case didMove(Int, toParent: Int?)
+  case loadAppearanceState(Int)
+  case childrenFor(Int, state: Int)
+  case willTransition(Int, to: Int, animated: Bool)
+  case didTransition(Int, from: Int?, animated: Bool)
+  case childWillAppear(Int, child: Int, animated: Bool)
+  case childDidAppear(Int, child: Int, animated: Bool)
+  case childWillDisappear(Int, child: Int, animated: Bool)
+  case childDidDisappear(Int, child: Int, animated: Bool)
+  case transitionWillBegin(Int, isAppearing: Bool)
+  case animateAlongside(Int, isAppearing: Bool)
+  case transitionDidEnd(Int, isAppearing: Bool)
+
+  /// The component whose hook ran.
+  var component: Int {
+    switch self {
+    case .willAppear(let id, _), .didAppear(let id, _), .willDisappear(let id, _),
+      .didDisappear(let id, _), .willMove(let id, _), .didMove(let id, _),
+      .loadAppearanceState(let id), .childrenFor(let id, _), .willTransition(let id, _, _),
+      .didTransition(let id, _, _), .childWillAppear(let id, _, _), .childDidAppear(let id, _, _),
+      .childWillDisappear(let id, _, _), .childDidDisappear(let id, _, _),
+      .transitionWillBegin(let id, _), .animateAlongside(let id, _), .transitionDidEnd(let id, _):
+      id
+    }
+  }
+
+  /// Which hook ran.
+  var hook: FuzzHook {
+    switch self {
+    case .willAppear: .willAppear
+    case .didAppear: .didAppear
+    case .willDisappear: .willDisappear
+    case .didDisappear: .didDisappear
+    case .willMove: .willMove
+    case .didMove: .didMove
+    case .loadAppearanceState: .loadAppearanceState
+    case .childrenFor: .childrenFor
+    case .willTransition: .willTransition
+    case .didTransition: .didTransition
+    case .childWillAppear: .childWillAppear
+    case .childDidAppear: .childDidAppear
+    case .childWillDisappear: .childWillDisappear
+    case .childDidDisappear: .childDidDisappear
+    case .transitionWillBegin: .transitionWillBegin
+    case .animateAlongside: .animateAlongside
+    case .transitionDidEnd: .transitionDidEnd
+    }
+  }
+
+  var description: String {
+    func name(_ id: Int?) -> String { id.map { "#\($0)" } ?? "nil" }
+    return switch self {
+    case .willAppear(let id, let animated): "#\(id).willAppear(animated: \(animated))"
+    case .didAppear(let id, let animated): "#\(id).didAppear(animated: \(animated))"
+    case .willDisappear(let id, let animated): "#\(id).willDisappear(animated: \(animated))"
+    case .didDisappear(let id, let animated): "#\(id).didDisappear(animated: \(animated))"
+    case .willMove(let id, let parent): "#\(id).willMove(toParent: \(name(parent)))"
+    case .didMove(let id, let parent): "#\(id).didMove(toParent: \(name(parent)))"
+    case .loadAppearanceState(let id): "#\(id).loadAppearanceState()"
+    case .childrenFor(let id, let state): "#\(id).children(for: \(state))"
+    case .willTransition(let id, let state, let animated):
+      "#\(id).willTransition(to: \(state), animated: \(animated))"
+    case .didTransition(let id, let state, let animated):
+      "#\(id).didTransition(from: \(state.map(String.init) ?? "nil"), animated: \(animated))"
+    case .childWillAppear(let id, let child, let animated):
+      "#\(id).childWillAppear(#\(child), animated: \(animated))"
+    case .childDidAppear(let id, let child, let animated):
+      "#\(id).childDidAppear(#\(child), animated: \(animated))"
+    case .childWillDisappear(let id, let child, let animated):
+      "#\(id).childWillDisappear(#\(child), animated: \(animated))"
+    case .childDidDisappear(let id, let child, let animated):
+      "#\(id).childDidDisappear(#\(child), animated: \(animated))"
+    case .transitionWillBegin(let id, let isAppearing):
+      "#\(id).stateTransitionWillBegin(isAppearing: \(isAppearing))"
+    case .animateAlongside(let id, let isAppearing):
+      "#\(id).animateAlongsideStateTransition(isAppearing: \(isAppearing))"
+    case .transitionDidEnd(let id, let isAppearing):
+      "#\(id).stateTransitionDidEnd(isAppearing: \(isAppearing))"
+    }
+  }
+}
+
+/// The hooks a trigger can be attached to.
+enum FuzzHook: String, Hashable, Sendable, CaseIterable {
+  case willAppear, didAppear, willDisappear, didDisappear, willMove, didMove
+  case loadAppearanceState, childrenFor, willTransition, didTransition
+  case childWillAppear, childDidAppear, childWillDisappear, childDidDisappear
+  case transitionWillBegin, animateAlongside, transitionDidEnd
+
+  /// Hooks that only a container has.
+  var isContainerHook: Bool {
+    switch self {
+    case .loadAppearanceState, .childrenFor, .willTransition, .didTransition, .childWillAppear,
+      .childDidAppear, .childWillDisappear, .childDidDisappear:
+      true
+    default: false
+    }
+  }
+
+  /// Hooks that only a `StateTransitioning` component has.
+  var isTransitioningHook: Bool {
+    switch self {
+    case .transitionWillBegin, .animateAlongside, .transitionDidEnd: true
+    default: false
+    }
+  }
+}
+
+/// What a component saw of itself while one of its hooks ran.
+enum FuzzContext: Hashable, Sendable, CustomStringConvertible {
+  /// Nothing recorded.
+  case none
+  /// The component's own `appearance` (appearance hooks).
+  case appearance(ModelAppearance)
+  /// The component's own `parent` (`willMove`/`didMove`).
+  case parent(Int?)
+  /// The container's `currentState` (nil when not determined) and `isTransitioning`
+  /// (`willTransition`/`didTransition`).
+  case container(state: Int?, isTransitioning: Bool)
+
+  var description: String {
+    switch self {
+    case .none: ""
+    case .appearance(let appearance): " [\(appearance)]"
+    case .parent(let parent): " [parent \(parent.map { "#\($0)" } ?? "nil")]"
+    case .container(let state, let isTransitioning):
+      " [state \(state.map(String.init) ?? "-")\(isTransitioning ? ", transitioning" : "")]"
+    }
+  }
+}
+
+/// One line of an event log: the clock time in milliseconds, the hook, and what the
+/// component saw of itself.
+struct FuzzLogEntry: Hashable, Sendable, CustomStringConvertible {
+  var time: Int
+  var event: FuzzEvent
+  var context: FuzzContext
+
+  var description: String { "\(time)ms \(event)\(context)" }
+}
+
+/// The timing a `StateTransitioning` component reports, in milliseconds (negative values
+/// are misuse, taken as zero).
+struct FuzzTiming: Hashable, Sendable, CustomStringConvertible {
+  var appearingDelay: Int
+  var appearingDuration: Int
+  var disappearingDelay: Int
+  var disappearingDuration: Int
+
+  init(appearingDelay: Int, appearingDuration: Int, disappearingDelay: Int, disappearingDuration: Int) {
+    self.appearingDelay = appearingDelay
+    self.appearingDuration = appearingDuration
+    self.disappearingDelay = disappearingDelay
+    self.disappearingDuration = disappearingDuration
+  }
+
+  /// Appearing delay and duration, then disappearing delay and duration.
+  init(_ appearingDelay: Int, _ appearingDuration: Int, _ disappearingDelay: Int, _ disappearingDuration: Int)
+  {
+    self.init(
+      appearingDelay: appearingDelay, appearingDuration: appearingDuration,
+      disappearingDelay: disappearingDelay, disappearingDuration: disappearingDuration)
+  }
+
+  func delay(isAppearing: Bool) -> Int { isAppearing ? appearingDelay : disappearingDelay }
+  func duration(isAppearing: Bool) -> Int { isAppearing ? appearingDuration : disappearingDuration }
+
+  var description: String {
+    "FuzzTiming(appearingDelay: \(appearingDelay), appearingDuration: \(appearingDuration), "
+      + "disappearingDelay: \(disappearingDelay), disappearingDuration: \(disappearingDuration))"
+  }
+}
+
+/// The cast of one random sequence. Component 0 is the root container, which the test
+/// makes appear and disappear; the other containers are nested.
+struct FuzzWorld: Hashable, Sendable, CustomStringConvertible {
+  struct Node: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the component is a `StateContainer<Int>`.
+    var isContainer: Bool
+    /// Whether it adopts `StateTransitioning`.
+    var isTransitioning: Bool
+    /// Its timing, if it adopts `StateTransitioning`.
+    var timing: FuzzTiming
+
+    var description: String {
+      "FuzzWorld.Node(isContainer: \(isContainer), isTransitioning: \(isTransitioning), timing: \(timing))"
+    }
+  }
+
+  struct Container: Hashable, Sendable, CustomStringConvertible {
+    /// `children(for: state)` returns `lists[state]` (ids).
+    var lists: [[Int]]
+    /// What `loadAppearanceState()` returns.
+    var appearanceState: Int
+    /// `defaultTransitionDuration` in milliseconds.
+    var defaultDuration: Int
+    /// The components the generator draws this container's children from.
+    var pool: [Int]
+
+    var description: String {
+      "FuzzWorld.Container(lists: \(lists), appearanceState: \(appearanceState), "
+        + "defaultDuration: \(defaultDuration), pool: \(pool))"
+    }
+  }
+
+  /// Indexed by component id.
+  var nodes: [Node]
+  /// Indexed by component id; nil for components that are not containers.
+  var containers: [Container?]
+
+  var containerIDs: [Int] { nodes.indices.filter { nodes[$0].isContainer } }
+
+  var description: String {
+    let containerText = containers.map { $0.map { "\($0)" } ?? "nil" }
+    return "FuzzWorld(\n    nodes: [\n      "
+      + nodes.map(\.description).joined(separator: ",\n      ")
+      + "\n    ],\n    containers: [\n      "
+      + containerText.joined(separator: ",\n      ") + "\n    ])"
+  }
+}
+
+/// What a trigger does when its hook runs.
+enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
+  /// `setNeedsStateTransition(to:animated:)` on a container.
+  case request(container: Int, state: Int, animated: Bool)
+  /// `beginAppearanceTransition(_:animated:)` on the root container.
+  case beginAppearance(isAppearing: Bool, animated: Bool)
+  /// `endAppearanceTransition()` on the root container.
+  case endAppearance
+
+  var description: String {
+    switch self {
+    case .request(let container, let state, let animated):
+      ".request(container: \(container), state: \(state), animated: \(animated))"
+    case .beginAppearance(let isAppearing, let animated):
+      ".beginAppearance(isAppearing: \(isAppearing), animated: \(animated))"
+    case .endAppearance: ".endAppearance"
+    }
+  }
+}
+
+/// One step of a random sequence. The descriptions are Swift source, so that a shrunk
+/// failing sequence can be pasted into a test and replayed.
+enum FuzzOperation: Hashable, Sendable, CustomStringConvertible {
+  /// The app acts directly.
+  case perform(FuzzAction)
+  /// `clock.advance(by: .milliseconds(ms))`.
+  case advance(ms: Int)
+  /// `clock.run()`.
+  case runClock
+  /// Change what `loadAppearanceState()` returns.
+  case setAppearanceState(container: Int, state: Int)
+  /// Change what `children(for:)` returns.
+  case setChildren(container: Int, state: Int, children: [Int])
+  /// Change a `StateTransitioning` component's timing.
+  case setTiming(component: Int, timing: FuzzTiming)
+  /// Change `defaultTransitionDuration`.
+  case setDefaultDuration(container: Int, ms: Int)
+  /// The next time `hook` of `component` runs, it performs `action` (once).
+  case arm(component: Int, hook: FuzzHook, action: FuzzAction)
+
+  var description: String {
+    switch self {
+    case .perform(let action): ".perform(\(action))"
+    case .advance(let ms): ".advance(ms: \(ms))"
+    case .runClock: ".runClock"
+    case .setAppearanceState(let container, let state):
+      ".setAppearanceState(container: \(container), state: \(state))"
+    case .setChildren(let container, let state, let children):
+      ".setChildren(container: \(container), state: \(state), children: \(children))"
+    case .setTiming(let component, let timing):
+      ".setTiming(component: \(component), timing: \(timing))"
+    case .setDefaultDuration(let container, let ms):
+      ".setDefaultDuration(container: \(container), ms: \(ms))"
+    case .arm(let component, let hook, let action):
+      ".arm(component: \(component), hook: .\(hook.rawValue), action: \(action))"
+    }
+  }
+}
+
+/// A world and the operations to run in it.
+struct FuzzSequence: Hashable, Sendable, CustomStringConvertible {
+  var world: FuzzWorld
+  var operations: [FuzzOperation]
+
+  var description: String {
+    "FuzzSequence(\n  world: \(world),\n  operations: [\n    "
+      + operations.map(\.description).joined(separator: ",\n    ") + "\n  ])"
+  }
+}
+
+/// An armed trigger.
+struct FuzzTrigger: Hashable, Sendable {
+  var component: Int
+  var hook: FuzzHook
+  var action: FuzzAction
+}

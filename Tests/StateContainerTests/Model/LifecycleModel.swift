@@ -1,0 +1,657 @@
+/// An executable model of the lifecycle contract (`shared/spec/lifecycle.md`) and of the
+/// lead's rulings where the contract is silent (`notes/decisions.md`).
+///
+/// It is written from the documents, not from the library: components are integer ids,
+/// hooks are `FuzzEvent` values appended to `log`, and time is an integer number of
+/// milliseconds on a model clock with the same ordering rules as `SimulatedClock`.
+/// `ModelBasedTests` runs it side by side with the real container and compares the logs.
+///
+/// Section numbers in comments refer to lifecycle.md (§) and decisions.md (D).
+///
+/// Where both documents are silent, the model follows what main does, and these rules
+/// should be written down in decisions.md:
+/// - D13 and D14 as implemented (the run-loop turn for requests made while any
+///   container runs hooks; children claimed after the diff are left out).
+/// - An out-of-turn appearance call reports `.unbalancedAppearanceTransition` even when it
+///   is also reentrant (the turn is checked first).
+/// - A repeat is `.duplicateChild` only if its first occurrence was kept; a rejected child
+///   listed twice is rejected twice for its own reason.
+/// - `SimulatedClock.run()` leaves `now` at the last deadline it ran.
+struct LifecycleModel {
+  /// A component, as seen from outside.
+  struct Node {
+    let isContainer: Bool
+    let isTransitioning: Bool
+    var timing: FuzzTiming
+    var appearance = ModelAppearance.disappeared
+    /// The `animated` of the last `beginAppearanceTransition` that moved it (D1).
+    var appearanceAnimated = false
+    var parent: Int? { didSet { parentChanges += 1 } }
+    /// How many times `parent` was set.
+    var parentChanges = 0
+  }
+
+  /// A transition whose children complete on the clock.
+  struct TransitionInFlight {
+    var from: Int?
+    var animated: Bool
+    /// Children whose completion has not run yet.
+    var outstanding: Int
+  }
+
+  /// The part of §5's appearance that `endAppearanceTransition()` finishes.
+  struct AppliedOnAppearance {
+    var from: Int?
+    var added: [Int]
+  }
+
+  /// A container's own state.
+  struct Container {
+    var lists: [[Int]]
+    var appearanceState: Int
+    var defaultDuration: Int
+    /// `currentState` once determined.
+    var state: Int?
+    /// `N`: the children of the current state (deduplicated, rejected ones left out).
+    var target: [Int] = []
+    /// Removed children whose completion has not run yet, in `P` order.
+    var removing: [Int] = []
+    var isTransitioning = false
+    var inFlight: TransitionInFlight?
+    var pending: (state: Int, animated: Bool)?
+    /// How many of the container's own hook sequences are on the stack (D2).
+    var depth = 0
+    /// Whether it is in `waiting` (D13).
+    var isWaiting = false
+    var applied: AppliedOnAppearance?
+  }
+
+  /// A timed step on the model clock.
+  enum TimedStep {
+    case alongside(child: Int, isAppearing: Bool)
+    case end(child: Int, isAppearing: Bool)
+    case complete(child: Int, isAppearing: Bool)
+  }
+
+  struct ClockEntry {
+    var deadline: Int
+    var order: Int
+    var container: Int
+    var step: TimedStep
+  }
+
+  private(set) var nodes: [Node]
+  private(set) var containers: [Container?]
+  private(set) var now = 0
+  /// D13: containers whose requests wait for the outermost hook sequence, first come first.
+  private var waiting: [Int] = []
+  private var isResuming = false
+  private var entries: [ClockEntry] = []
+  private var nextOrder = 0
+  private var triggers: [FuzzTrigger] = []
+
+  /// Every hook call so far.
+  private(set) var log: [FuzzLogEntry] = []
+  /// Every diagnostic so far.
+  private(set) var diagnostics: [ModelDiagnostic] = []
+  /// How often each situation of interest arose, to show what the random sequences cover.
+  private(set) var coverage: [String: Int] = [:]
+  /// Set when the sequence reached a situation where the contract is known not to hold
+  /// (see `KnownGap`); what follows is not compared.
+  var knownGap: KnownGap?
+
+  /// Situations the fuzzer found where the documents and the library do not say what
+  /// happens, or the library leaves the tree inconsistent. Each has a test in
+  /// `ModelFindingsTests`.
+  enum KnownGap: String, Hashable, Sendable {
+    /// A container's parent calls its appearance methods while the container runs its own
+    /// hooks (since D13 only through an appearance call on the parent from a hook of the
+    /// not-yet-attached container): the container refuses with
+    /// `.reentrantAppearanceTransition` and its appearance no longer matches its parent's.
+    case busyContainerMovedByItsParent
+    /// A component listed by two containers is claimed *and released again* by another
+    /// container inside this container's `willMove(toParent:)` to it (D14 covers a claim that
+    /// lasts): its `willMove`/`didMove` calls nest.
+    case childClaimedDuringTransition
+  }
+
+  static let root = 0
+
+  init(world: FuzzWorld) {
+    nodes = world.nodes.map {
+      Node(isContainer: $0.isContainer, isTransitioning: $0.isTransitioning, timing: $0.timing)
+    }
+    containers = world.containers.map {
+      $0.map {
+        Container(
+          lists: $0.lists, appearanceState: $0.appearanceState, defaultDuration: $0.defaultDuration)
+      }
+    }
+  }
+
+  // MARK: - Reading
+
+  /// Number of entries on the clock.
+  var scheduledCount: Int { entries.count }
+
+  func appearance(of id: Int) -> ModelAppearance { nodes[id].appearance }
+  func parent(of id: Int) -> Int? { nodes[id].parent }
+  func container(_ id: Int) -> Container { containers[id]! }
+
+  /// `children` of a component (D4).
+  func children(of id: Int) -> [Int] {
+    guard let container = containers[id] else { return [] }
+    return container.target.filter { nodes[$0].parent == id }
+      + container.removing.filter { nodes[$0].parent == id }
+  }
+
+  // MARK: - Operations
+
+  mutating func apply(_ operation: FuzzOperation) {
+    switch operation {
+    case .perform(let action): perform(action)
+    case .advance(let ms): advance(by: ms)
+    case .runClock: runClock()
+    case .setAppearanceState(let id, let state): containers[id]!.appearanceState = state
+    case .setChildren(let id, let state, let children): containers[id]!.lists[state] = children
+    case .setTiming(let id, let timing): nodes[id].timing = timing
+    case .setDefaultDuration(let id, let ms): containers[id]!.defaultDuration = ms
+    case .arm(let component, let hook, let action):
+      triggers.append(FuzzTrigger(component: component, hook: hook, action: action))
+    }
+  }
+
+  mutating func perform(_ action: FuzzAction) {
+    switch action {
+    case .request(let id, let state, let animated): request(id, state: state, animated: animated)
+    case .beginAppearance(let isAppearing, let animated):
+      beginAppearance(Self.root, isAppearing: isAppearing, animated: animated)
+    case .endAppearance: endAppearance(Self.root)
+    }
+  }
+
+  // MARK: - Clock (§3)
+
+  mutating func advance(by ms: Int) {
+    let target = now + max(ms, 0)
+    while let index = nextEntryIndex(dueBy: target) {
+      fire(entries.remove(at: index))
+    }
+    now = target
+  }
+
+  mutating func runClock() {
+    while let index = nextEntryIndex(dueBy: nil) {
+      fire(entries.remove(at: index))
+    }
+  }
+
+  private func nextEntryIndex(dueBy limit: Int?) -> Int? {
+    var best: Int?
+    for index in entries.indices {
+      let entry = entries[index]
+      if let limit, entry.deadline > limit { continue }
+      if let current = best {
+        let other = entries[current]
+        if (entry.deadline, entry.order) < (other.deadline, other.order) { best = index }
+      } else {
+        best = index
+      }
+    }
+    return best
+  }
+
+  private mutating func schedule(_ container: Int, after ms: Int, _ step: TimedStep) {
+    entries.append(
+      ClockEntry(deadline: now + ms, order: nextOrder, container: container, step: step))
+    nextOrder += 1
+  }
+
+  /// A timed step fired by the clock: runs as one of the container's hook sequences, and
+  /// the container then begins a remembered request if it is free to.
+  private mutating func fire(_ entry: ClockEntry) {
+    now = max(now, entry.deadline)
+    enterHooks(entry.container)
+    run(entry.step, of: entry.container)
+    leaveHooks(entry.container)
+    drain(entry.container)
+  }
+
+  private mutating func run(_ step: TimedStep, of id: Int) {
+    switch step {
+    case .alongside(let child, let isAppearing):
+      emit(.animateAlongside(child, isAppearing: isAppearing))
+    case .end(let child, let isAppearing):
+      emit(.transitionDidEnd(child, isAppearing: isAppearing))
+      complete(child, of: id, isAppearing: isAppearing)
+    case .complete(let child, let isAppearing):
+      complete(child, of: id, isAppearing: isAppearing)
+    }
+  }
+
+  // MARK: - Hook sequences and remembered requests (§4, D2, D5)
+
+  /// The containers above `id`, innermost first.
+  private func ancestors(of id: Int) -> [Int] {
+    var result: [Int] = []
+    var cursor = nodes[id].parent
+    while let ancestor = cursor {
+      result.append(ancestor)
+      cursor = nodes[ancestor].parent
+    }
+    return result
+  }
+
+  /// Whether a container inside `id` is running its hooks.
+  private func hasBusyDescendant(_ id: Int) -> Bool {
+    containers.indices.contains { other in
+      other != id && (containers[other]?.depth ?? 0) > 0 && ancestors(of: other).contains(id)
+    }
+  }
+
+  /// Whether any container is running hooks (D13).
+  private var isAnyContainerRunningHooks: Bool {
+    containers.contains { ($0?.depth ?? 0) > 0 }
+  }
+
+  /// Whether a request could begin now (D13).
+  private func isFree(_ id: Int) -> Bool {
+    let container = containers[id]!
+    return container.depth == 0 && container.inFlight == nil
+      && (nodes[id].appearance == .appeared || nodes[id].appearance == .disappeared)
+      && !isAnyContainerRunningHooks
+  }
+
+  private mutating func enterHooks(_ id: Int) {
+    containers[id]!.depth += 1
+  }
+
+  /// Ends one of the container's hook sequences; when the outermost of all containers
+  /// ends, the waiting containers begin their requests, first come first (D13).
+  private mutating func leaveHooks(_ id: Int) {
+    containers[id]!.depth -= 1
+    guard containers[id]!.depth == 0, !isAnyContainerRunningHooks, !isResuming else { return }
+    isResuming = true
+    var next = 0
+    while next < waiting.count {
+      let container = waiting[next]
+      next += 1
+      containers[container]!.isWaiting = false
+      drain(container)
+    }
+    waiting.removeAll()
+    isResuming = false
+  }
+
+  /// Begins remembered requests for as long as the container is free to (§4: a request for
+  /// the state that is current by then is dropped). Blocked only by other containers'
+  /// hooks, it waits for the outermost sequence (D13).
+  private mutating func drain(_ id: Int) {
+    while let request = containers[id]!.pending {
+      let container = containers[id]!
+      guard
+        container.depth == 0, container.inFlight == nil,
+        nodes[id].appearance == .appeared || nodes[id].appearance == .disappeared
+      else { return }
+      guard !isAnyContainerRunningHooks else {
+        if !containers[id]!.isWaiting {
+          containers[id]!.isWaiting = true
+          waiting.append(id)
+          coverage["request waits for another container's hooks", default: 0] += 1
+        }
+        return
+      }
+      containers[id]!.pending = nil
+      if containers[id]!.state == request.state {
+        coverage["pending request dropped: already current", default: 0] += 1
+        continue
+      }
+      enterHooks(id)
+      if nodes[id].appearance == .appeared {
+        transition(id, to: request.state, animated: request.animated)
+      } else {
+        offScreenTransition(id, to: request.state)
+      }
+      leaveHooks(id)
+    }
+  }
+
+  // MARK: - Emitting hooks and firing triggers
+
+  private mutating func emit(_ event: FuzzEvent) {
+    let id = event.component
+    let context: FuzzContext
+    switch event {
+    case .willAppear, .didAppear, .willDisappear, .didDisappear:
+      context = .appearance(nodes[id].appearance)
+    case .willMove, .didMove:
+      context = .parent(nodes[id].parent)
+    case .willTransition, .didTransition:
+      let container = containers[id]!
+      context = .container(state: container.state, isTransitioning: container.isTransitioning)
+    default:
+      context = .none
+    }
+    log.append(FuzzLogEntry(time: now, event: event, context: context))
+    if let index = triggers.firstIndex(where: { $0.component == id && $0.hook == event.hook }) {
+      let trigger = triggers.remove(at: index)
+      perform(trigger.action)
+    }
+  }
+
+  private mutating func diagnose(_ diagnostic: ModelDiagnostic) {
+    diagnostics.append(diagnostic)
+    coverage["diagnostic \(diagnostic.rawValue)", default: 0] += 1
+  }
+
+  // MARK: - Appearance (§1, §5, D1, D2)
+
+  mutating func beginAppearance(
+    _ id: Int, isAppearing: Bool, animated: Bool, byContainer: Bool = false
+  ) {
+    guard nodes[id].appearance == (isAppearing ? .disappeared : .appeared) else {
+      diagnose(.unbalancedAppearanceTransition)
+      return
+    }
+    if nodes[id].isContainer && (containers[id]!.depth > 0 || hasBusyDescendant(id)) {
+      diagnose(.reentrantAppearanceTransition)
+      if byContainer { knownGap = .busyContainerMovedByItsParent }
+      return
+    }
+    guard nodes[id].isContainer else {
+      nodes[id].appearance = isAppearing ? .appearing : .disappearing
+      nodes[id].appearanceAnimated = animated
+      emit(isAppearing ? .willAppear(id, animated: animated) : .willDisappear(id, animated: animated))
+      return
+    }
+    enterHooks(id)
+    if isAppearing {
+      beginAppearing(id, animated: animated)
+    } else {
+      beginDisappearing(id, animated: animated)
+    }
+    leaveHooks(id)
+  }
+
+  mutating func endAppearance(_ id: Int, byContainer: Bool = false) {
+    let isAppearing: Bool
+    switch nodes[id].appearance {
+    case .appearing: isAppearing = true
+    case .disappearing: isAppearing = false
+    case .appeared, .disappeared:
+      diagnose(.unbalancedAppearanceTransition)
+      return
+    }
+    if nodes[id].isContainer && (containers[id]!.depth > 0 || hasBusyDescendant(id)) {
+      diagnose(.reentrantAppearanceTransition)
+      if byContainer { knownGap = .busyContainerMovedByItsParent }
+      return
+    }
+    let animated = nodes[id].appearanceAnimated
+    nodes[id].appearance = isAppearing ? .appeared : .disappeared
+    guard nodes[id].isContainer else {
+      emit(isAppearing ? .didAppear(id, animated: animated) : .didDisappear(id, animated: animated))
+      return
+    }
+    enterHooks(id)
+    if isAppearing {
+      endAppearing(id, animated: animated)
+    } else {
+      endDisappearing(id, animated: animated)
+    }
+    leaveHooks(id)
+    // §5: a request made while appearing or disappearing proceeds now.
+    drain(id)
+  }
+
+  /// §5 `beginAppearanceTransition(true, animated:)` of a container.
+  private mutating func beginAppearing(_ id: Int, animated: Bool) {
+    nodes[id].appearance = .appearing
+    nodes[id].appearanceAnimated = animated
+    emit(.willAppear(id, animated: animated))
+    emit(.loadAppearanceState(id))
+    let state = containers[id]!.appearanceState
+    if containers[id]!.state != state {
+      let previous = containers[id]!.state
+      containers[id]!.isTransitioning = true
+      emit(.willTransition(id, to: state, animated: animated))
+      let (removed, added) = changeState(id, to: state)
+      for child in removed {
+        emit(.willMove(child, toParent: nil))
+        nodes[child].parent = nil
+        containers[id]!.removing.removeAll { $0 == child }
+        emit(.didMove(child, toParent: nil))
+      }
+      let attached = added.filter { attach($0, to: id) }
+      containers[id]!.applied = AppliedOnAppearance(from: previous, added: attached)
+      coverage["state applied on appearance", default: 0] += 1
+    }
+    for child in containers[id]!.target {
+      emit(.childWillAppear(id, child: child, animated: animated))
+      beginAppearance(child, isAppearing: true, animated: animated, byContainer: true)
+    }
+  }
+
+  /// §5 `endAppearanceTransition()` of an appearing container.
+  private mutating func endAppearing(_ id: Int, animated: Bool) {
+    emit(.didAppear(id, animated: animated))
+    let applied = containers[id]!.applied
+    for child in containers[id]!.target {
+      endAppearance(child, byContainer: true)
+      emit(.childDidAppear(id, child: child, animated: animated))
+      if let applied, applied.added.contains(child) {
+        emit(.didMove(child, toParent: id))
+      }
+    }
+    if let applied {
+      containers[id]!.applied = nil
+      containers[id]!.isTransitioning = false
+      emit(.didTransition(id, from: applied.from, animated: animated))
+    }
+  }
+
+  /// §5 `beginAppearanceTransition(false, animated:)` of a container.
+  private mutating func beginDisappearing(_ id: Int, animated: Bool) {
+    if containers[id]!.inFlight != nil {
+      flush(id)
+    }
+    containers[id]!.pending = nil
+    nodes[id].appearance = .disappearing
+    nodes[id].appearanceAnimated = animated
+    emit(.willDisappear(id, animated: animated))
+    for child in children(of: id) {
+      emit(.childWillDisappear(id, child: child, animated: animated))
+      beginAppearance(child, isAppearing: false, animated: animated, byContainer: true)
+    }
+  }
+
+  /// §5 `endAppearanceTransition()` of a disappearing container.
+  private mutating func endDisappearing(_ id: Int, animated: Bool) {
+    emit(.didDisappear(id, animated: animated))
+    for child in children(of: id) {
+      endAppearance(child, byContainer: true)
+      emit(.childDidDisappear(id, child: child, animated: animated))
+    }
+  }
+
+  /// §5 begin(false) step 1 and D5: the in-flight transition's remaining timed steps run
+  /// now in clock order, ending with `didTransition`; requests are dropped meanwhile.
+  private mutating func flush(_ id: Int) {
+    coverage["transition finished at once by disappearing", default: 0] += 1
+    if nodes[id].parent != nil { coverage["nested container flushed", default: 0] += 1 }
+    var mine = entries.filter { $0.container == id }
+    entries.removeAll { $0.container == id }
+    mine.sort { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
+    for entry in mine {
+      run(entry.step, of: id)
+    }
+  }
+
+  // MARK: - Requests (§2, §4, §5)
+
+  mutating func request(_ id: Int, state: Int, animated: Bool) {
+    if isFree(id) && containers[id]!.pending == nil && containers[id]!.state == state { return }
+    if containers[id]!.pending != nil { coverage["pending request replaced", default: 0] += 1 }
+    containers[id]!.pending = (state, animated)
+    drain(id)
+  }
+
+  /// `willMove(toParent:)` of an added child, then its parent is set (D3). A child that
+  /// another container claimed since the diff, before or inside `willMove`, is left out of
+  /// the state with a diagnostic (D14). Returns whether the child was attached.
+  private mutating func attach(_ child: Int, to id: Int) -> Bool {
+    guard isUnclaimed(child, by: id) else { return false }
+    let changes = nodes[child].parentChanges
+    emit(.willMove(child, toParent: id))
+    guard isUnclaimed(child, by: id) else { return false }
+    if nodes[child].parentChanges != changes { knownGap = .childClaimedDuringTransition }
+    nodes[child].parent = id
+    return true
+  }
+
+  private mutating func isUnclaimed(_ child: Int, by id: Int) -> Bool {
+    guard let parent = nodes[child].parent, parent != id else { return true }
+    diagnose(.childOfAnotherContainer)
+    containers[id]!.target.removeAll { $0 == child }
+    return false
+  }
+
+  /// Steps 1 and 2 of §2: `currentState` and `N`, and the `R` and `A` of the change.
+  private mutating func changeState(_ id: Int, to state: Int) -> (removed: [Int], added: [Int]) {
+    containers[id]!.state = state
+    emit(.childrenFor(id, state: state))
+    let listed = containers[id]!.lists[state]
+    var ancestors: [Int] = []
+    var cursor = nodes[id].parent
+    while let ancestor = cursor {
+      ancestors.append(ancestor)
+      cursor = nodes[ancestor].parent
+    }
+    var accepted: [Int] = []
+    for child in listed {
+      if child == id {
+        diagnose(.containerAsOwnChild)
+      } else if ancestors.contains(child) {
+        diagnose(.ancestorAsChild)
+      } else if let parent = nodes[child].parent, parent != id {
+        diagnose(.childOfAnotherContainer)
+      } else if accepted.contains(child) {
+        diagnose(.duplicateChild)
+      } else {
+        accepted.append(child)
+      }
+    }
+    let previous = containers[id]!.target
+    let removed = previous.filter { !accepted.contains($0) }
+    let added = accepted.filter { !previous.contains($0) }
+    containers[id]!.target = accepted
+    containers[id]!.removing = removed
+    return (removed, added)
+  }
+
+  /// §2 while appeared.
+  private mutating func transition(_ id: Int, to state: Int, animated: Bool) {
+    let previous = containers[id]!.state
+    containers[id]!.isTransitioning = true
+    emit(.willTransition(id, to: state, animated: animated))
+    let (removed, listed) = changeState(id, to: state)
+    for child in removed {
+      emit(.willMove(child, toParent: nil))
+      emit(.childWillDisappear(id, child: child, animated: animated))
+      beginAppearance(child, isAppearing: false, animated: animated, byContainer: true)
+    }
+    var attached: [Int] = []
+    for child in listed where attach(child, to: id) {
+      attached.append(child)
+      emit(.childWillAppear(id, child: child, animated: animated))
+      beginAppearance(child, isAppearing: true, animated: animated, byContainer: true)
+    }
+    let added = attached
+    if !animated || (removed.isEmpty && added.isEmpty) {
+      for child in removed { completeRemoved(child, of: id, animated: animated) }
+      for child in added { completeAdded(child, of: id, animated: animated) }
+      finish(id, from: previous, animated: animated)
+      return
+    }
+    containers[id]!.inFlight = TransitionInFlight(
+      from: previous, animated: animated, outstanding: removed.count + added.count)
+    for (child, isAppearing) in removed.map({ ($0, false) }) + added.map({ ($0, true) }) {
+      if nodes[child].isTransitioning {
+        let timing = nodes[child].timing
+        var delay = timing.delay(isAppearing: isAppearing)
+        var duration = timing.duration(isAppearing: isAppearing)
+        if delay < 0 {
+          diagnose(.negativeTiming)
+          delay = 0
+        }
+        if duration < 0 {
+          diagnose(.negativeTiming)
+          duration = 0
+        }
+        emit(.transitionWillBegin(child, isAppearing: isAppearing))
+        schedule(id, after: delay, .alongside(child: child, isAppearing: isAppearing))
+        schedule(id, after: delay + duration, .end(child: child, isAppearing: isAppearing))
+      } else {
+        schedule(
+          id, after: max(containers[id]!.defaultDuration, 0),
+          .complete(child: child, isAppearing: isAppearing))
+      }
+    }
+  }
+
+  /// A timed completion (§2 step 6), and the end of the transition after the last one.
+  private mutating func complete(_ child: Int, of id: Int, isAppearing: Bool) {
+    guard let inFlight = containers[id]!.inFlight else {
+      preconditionFailure("Internal inconsistency: a completion ran with no transition in flight")
+    }
+    if isAppearing {
+      completeAdded(child, of: id, animated: inFlight.animated)
+    } else {
+      completeRemoved(child, of: id, animated: inFlight.animated)
+    }
+    containers[id]!.inFlight!.outstanding -= 1
+    if containers[id]!.inFlight!.outstanding == 0 {
+      containers[id]!.inFlight = nil
+      finish(id, from: inFlight.from, animated: inFlight.animated)
+    }
+  }
+
+  private mutating func completeRemoved(_ child: Int, of id: Int, animated: Bool) {
+    endAppearance(child, byContainer: true)
+    emit(.childDidDisappear(id, child: child, animated: animated))
+    nodes[child].parent = nil
+    containers[id]!.removing.removeAll { $0 == child }
+    emit(.didMove(child, toParent: nil))
+  }
+
+  private mutating func completeAdded(_ child: Int, of id: Int, animated: Bool) {
+    endAppearance(child, byContainer: true)
+    emit(.childDidAppear(id, child: child, animated: animated))
+    emit(.didMove(child, toParent: id))
+  }
+
+  /// §2 step 9.
+  private mutating func finish(_ id: Int, from previous: Int?, animated: Bool) {
+    containers[id]!.isTransitioning = false
+    emit(.didTransition(id, from: previous, animated: animated))
+  }
+
+  /// §5: a request while disappeared applies at once, without animation (D9).
+  private mutating func offScreenTransition(_ id: Int, to state: Int) {
+    coverage["off-screen transition", default: 0] += 1
+    let previous = containers[id]!.state
+    containers[id]!.isTransitioning = true
+    emit(.willTransition(id, to: state, animated: false))
+    let (removed, added) = changeState(id, to: state)
+    for child in removed {
+      emit(.willMove(child, toParent: nil))
+      nodes[child].parent = nil
+      containers[id]!.removing.removeAll { $0 == child }
+      emit(.didMove(child, toParent: nil))
+    }
+    for child in added where attach(child, to: id) {
+      emit(.didMove(child, toParent: id))
+    }
+    finish(id, from: previous, animated: false)
+  }
+}

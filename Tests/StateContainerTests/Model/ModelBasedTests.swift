@@ -1,0 +1,36 @@
+import Foundation
+import StateContainer
+import Testing
+
+/// Random sequences, run against the real container and the model side by side.
+///
+/// `STATECONTAINER_FUZZ_SEED` (decimal or 0x-hex) and `STATECONTAINER_FUZZ_ITERATIONS`
+/// choose the seed and the number of sequences; `STATECONTAINER_FUZZ_MAX_STEPS` the
+/// longest sequence (200). A failure names the seed of the failing sequence, which
+/// replays alone with `STATECONTAINER_FUZZ_ITERATIONS=1`, and prints a shrunk sequence
+/// that can be pasted into a test and passed to `FuzzRunner.run(_:)`.
+@Suite struct ModelBasedTests {
+  @Test @MainActor func randomSequencesMatchTheModel() {
+    let configuration = FuzzRunner.Configuration.fromEnvironment(defaultIterations: 10_000)
+    let start = ContinuousClock.now
+    let report = FuzzRunner.runRandom(configuration)
+    let elapsed = ContinuousClock.now - start
+    print(
+      "ModelBasedTests: seed 0x\(String(configuration.seed, radix: 16)), \(report.sequences) sequences, "
+        + "\(report.steps) steps, \(report.events) events in \(elapsed); stopped at known gaps: "
+        + "\(report.knownGaps.map { "\($0.key.rawValue) \($0.value)" }.sorted())")
+    print(
+      "ModelBasedTests coverage: "
+        + report.coverage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+    if let (seed, shrunk, failure) = report.failure {
+      Issue.record(
+        """
+        The container and the model disagree. Replay: STATECONTAINER_FUZZ_SEED=0x\(String(seed, radix: 16)) \
+        STATECONTAINER_FUZZ_ITERATIONS=1 swift test --filter ModelBasedTests
+        Shrunk sequence (\(shrunk.operations.count) operations):
+        \(shrunk)
+        \(failure)
+        """)
+    }
+  }
+}
