@@ -70,6 +70,20 @@
   /// - Complexity: O(1) for a plain component; O(n) in the number of children for a
   ///   container, plus their hooks.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    beginAppearance(isAppearing, animated: animated, byParent: false)
+  }
+
+  /// A container's own call on its child: refused only while the child runs its own hooks.
+  @usableFromInline final func beginAppearanceTransitionAsChild(_ isAppearing: Bool, animated: Bool) {
+    beginAppearance(isAppearing, animated: animated, byParent: true)
+  }
+
+  /// A container's own call on its child: refused only while the child runs its own hooks.
+  @usableFromInline final func endAppearanceTransitionAsChild() {
+    endAppearance(byParent: true)
+  }
+
+  private func beginAppearance(_ isAppearing: Bool, animated: Bool, byParent: Bool) {
     let expected: Appearance = isAppearing ? .disappeared : .appeared
     guard appearance == expected else {
       LifecycleDiagnostic.report(
@@ -79,7 +93,9 @@
       )
       return
     }
-    guard acceptsAppearanceCall(named: "beginAppearanceTransition(\(isAppearing), animated: \(animated))")
+    guard
+      acceptsAppearanceCall(
+        named: "beginAppearanceTransition(\(isAppearing), animated: \(animated))", byParent: byParent)
     else { return }
     performBeginAppearance(isAppearing, animated: animated)
   }
@@ -94,6 +110,10 @@
   /// - Complexity: O(1) for a plain component; O(n) in the number of children for a
   ///   container, plus their hooks.
   public func endAppearanceTransition() {
+    endAppearance(byParent: false)
+  }
+
+  private func endAppearance(byParent: Bool) {
     guard appearance == .appearing || appearance == .disappearing else {
       LifecycleDiagnostic.report(
         .unbalancedAppearanceTransition,
@@ -102,13 +122,13 @@
       )
       return
     }
-    guard acceptsAppearanceCall(named: "endAppearanceTransition()") else { return }
+    guard acceptsAppearanceCall(named: "endAppearanceTransition()", byParent: byParent) else { return }
     performEndAppearance()
   }
 
   /// Whether an appearance call may proceed now; a container refuses while running its
   /// own hooks.
-  func acceptsAppearanceCall(named call: @autoclosure () -> String) -> Bool { true }
+  func acceptsAppearanceCall(named call: @autoclosure () -> String, byParent: Bool) -> Bool { true }
 
   /// Carries out a validated begin. Containers extend it to show their children.
   func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
@@ -190,6 +210,16 @@
 
   /// The clock of the nearest container, for event timestamps.
   var timestampClock: (any TransitionClock)? { parent?.timestampClock }
+
+  /// Whether `ancestor` is above this component in its tree.
+  final func isDescendant(of ancestor: Component) -> Bool {
+    var node = parent
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.parent
+    }
+    return false
+  }
 
   /// The name diagnostics use: the dynamic type.
   var debugName: String { String(describing: type(of: self)) }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock that follows real time and runs its actions on the main actor.
 ///
 /// The default clock of a ``StateContainer``. Built on the standard library's

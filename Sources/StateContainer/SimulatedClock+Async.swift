@@ -1,5 +1,3 @@
-import Synchronization
-
 extension SimulatedClock {
   /// Moves the clock forward by `duration`, and lets every task it wakes run at its own
   /// deadline before the clock moves on.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock that moves only when told to, so an animated transition can be tested to the
 /// millisecond with no sleeps and no flakes.
 ///

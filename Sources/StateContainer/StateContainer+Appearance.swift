@@ -16,7 +16,7 @@ extension StateContainer {
     for child in attached {
       emitChild(.childWillAppear, child, animated: animated)
       childWillAppear(child, animated: animated)
-      child.beginAppearanceTransition(true, animated: animated)
+      child.beginAppearanceTransitionAsChild(true, animated: animated)
     }
   }
 
@@ -31,7 +31,7 @@ extension StateContainer {
     // The added children are a subsequence of `attached`, in the same order.
     var nextAdded = 0
     for child in attached {
-      child.endAppearanceTransition()
+      child.endAppearanceTransitionAsChild()
       emitChild(.childDidAppear, child, animated: animated)
       childDidAppear(child, animated: animated)
       if let applied, nextAdded < applied.added.count, applied.added[nextAdded] === child {
@@ -54,7 +54,7 @@ extension StateContainer {
     for child in attached {
       emitChild(.childWillDisappear, child, animated: animated)
       childWillDisappear(child, animated: animated)
-      child.beginAppearanceTransition(false, animated: animated)
+      child.beginAppearanceTransitionAsChild(false, animated: animated)
     }
   }
 
@@ -64,7 +64,7 @@ extension StateContainer {
     appearance = .disappeared
     notifyDidAppearOrDisappear(false)
     for child in attached {
-      child.endAppearanceTransition()
+      child.endAppearanceTransitionAsChild()
       emitChild(.childDidDisappear, child, animated: animated)
       childDidDisappear(child, animated: animated)
     }

@@ -85,7 +85,7 @@ extension StateContainer {
       moveOut(child, completing: false)
       emitChild(.childWillDisappear, child, animated: animated)
       childWillDisappear(child, animated: animated)
-      child.beginAppearanceTransition(false, animated: animated)
+      child.beginAppearanceTransitionAsChild(false, animated: animated)
     }
     var index = 0
     while index < diff.added.count {
@@ -97,7 +97,7 @@ extension StateContainer {
       index += 1
       emitChild(.childWillAppear, child, animated: animated)
       childWillAppear(child, animated: animated)
-      child.beginAppearanceTransition(true, animated: animated)
+      child.beginAppearanceTransitionAsChild(true, animated: animated)
     }
     if animated && !(diff.removed.isEmpty && diff.added.isEmpty) {
       animation = AnimatedTransition(stepCapacity: 2 * (diff.removed.count + diff.added.count))
@@ -173,7 +173,7 @@ extension StateContainer {
   @usableFromInline final func completeAppearanceChange(
     of child: Component, isAppearing: Bool, animated: Bool
   ) {
-    child.endAppearanceTransition()
+    child.endAppearanceTransitionAsChild()
     if isAppearing {
       emitChild(.childDidAppear, child, animated: animated)
       childDidAppear(child, animated: animated)

@@ -247,10 +247,19 @@
 
   override var timestampClock: (any TransitionClock)? { clock }
 
-  override func acceptsAppearanceCall(named call: @autoclosure () -> String) -> Bool {
-    let busy = hookDepth > 0 ? self : HookSections.busyDescendant(of: self)
+  override func acceptsAppearanceCall(named call: @autoclosure () -> String, byParent: Bool) -> Bool {
+    // A parent's call comes from its own, orderly hook sequence: only this container's own
+    // running hooks stand in its way. An app's call must come from outside every hook.
+    let busy =
+      hookDepth > 0
+      ? self : byParent ? nil : HookSections.busyDescendant(of: self) ?? HookSections.running.last
     guard let busy else { return true }
-    let place = busy === self ? "one of its own hooks" : "a hook of \(busy.debugName), a container inside it"
+    let place =
+      busy === self
+      ? "one of its own hooks"
+      : busy.isDescendant(of: self)
+        ? "a hook of \(busy.debugName), a container inside it"
+        : "a hook of \(busy.debugName), another container"
     LifecycleDiagnostic.report(
       .reentrantAppearanceTransition,
       "\(call()) on \(debugName) from inside \(place); ignored. "

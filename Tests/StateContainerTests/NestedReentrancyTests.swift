@@ -84,6 +84,7 @@ import Testing
     #expect(outer.inner.parent == nil)
     #expect(outer.children.map(ObjectIdentifier.init) == [ObjectIdentifier(outer.other)])
     #expect(clock.scheduledCount == 0)
+    outer.inner.leaf.onDidEnd = nil  // the closure holds `outer`: break the cycle
   }
 
   @Test("An appearance call on an outer container from an inner container's hook is refused")
@@ -106,6 +107,7 @@ import Testing
     outer.beginAppearanceTransition(false, animated: false)
     outer.endAppearanceTransition()
     #expect(outer.inner.leaf.appearance == .disappeared)
+    outer.inner.leaf.onDidEnd = nil  // the closure holds `outer`: break the cycle
   }
 
   private final class DetailContainer: StateContainer<Int> {
@@ -173,61 +175,54 @@ import Testing
   }
 
   private final class Claimer: StateContainer<Int> {
-    var shared: Component?
-    override func loadAppearanceState() -> Int { 1 }
-    override func children(for state: Int) -> [Component] { state == 1 ? [shared].compactMap { $0 } : [] }
+    var lists: [Int: [Component]] = [:]
+    var appearanceState = 0
+    override func loadAppearanceState() -> Int { appearanceState }
+    override func children(for state: Int) -> [Component] { lists[state] ?? [] }
   }
 
-  private final class Shared: Component {
-    var onWillMove: ((Component?) -> Void)?
-    override func willMove(toParent parent: Component?) { onWillMove?(parent) }
-  }
-
-  @Test("A child claimed by another container during its willMove is left out, with a diagnostic")
-  func childClaimedDuringWillMoveIsLeftOut() {
+  @Test("In an animated transition, a child claimed by a container added with it gets no timed step")
+  func childClaimedByAnAddedContainerIsLeftOutOfTheAnimation() {
     let clock = SimulatedClock()
     let first = Claimer(clock: clock)
-    let second = Claimer(clock: clock)
-    let shared = Shared()
-    first.shared = shared
-    second.shared = shared
-    let recorder = LifecycleRecorder(names: [first: "first", second: "second", shared: "shared"])
+    let inner = Claimer(clock: clock)
+    let shared = Component()
+    first.lists = [1: [inner, shared]]
+    inner.lists = [1: [shared]]
+    inner.appearanceState = 1
+    let recorder = LifecycleRecorder(names: [first: "first", inner: "inner", shared: "shared"])
+    first.beginAppearanceTransition(true, animated: false)
+    first.endAppearanceTransition()
     recorder.attach(to: first)
-    recorder.attach(to: second)
-    recorder.attach(to: shared)
-    shared.onWillMove = { parent in
-      if parent === first { second.beginAppearanceTransition(true, animated: false) }
-    }
 
     let (_, diagnostics) = LifecycleDiagnostic.capture {
-      first.beginAppearanceTransition(true, animated: false)
-      first.endAppearanceTransition()
-      second.endAppearanceTransition()
+      first.setNeedsStateTransition(to: 1, animated: true)
+      clock.run()
     }
 
     #expect(diagnostics.map(\.kind) == [.childOfAnotherContainer])
     #expect(
       recorder.transcript == [
-        "@0ms first.willAppear(animated: false)",
-        "@0ms first.willTransition(to: 1, animated: false)",
-        "@0ms shared.willMove(toParent: first)",
-        // Inside that willMove, the second container appears and takes the child.
-        "@0ms second.willAppear(animated: false)",
-        "@0ms second.willTransition(to: 1, animated: false)",
-        "@0ms shared.willMove(toParent: second)",
-        "@0ms second.childWillAppear(shared, animated: false)",
-        "@0ms shared.willAppear(animated: false)",
-        // The first container leaves it out and shows nothing.
-        "@0ms first.didAppear(animated: false)",
-        "@0ms first.didTransition(from: nil, animated: false)",
-        "@0ms second.didAppear(animated: false)",
-        "@0ms shared.didAppear(animated: false)",
-        "@0ms second.childDidAppear(shared, animated: false)",
-        "@0ms shared.didMove(toParent: second)",
-        "@0ms second.didTransition(from: nil, animated: false)",
+        "@0ms first.willTransition(to: 1, animated: true)",
+        "@0ms inner.willMove(toParent: first)",
+        "@0ms first.childWillAppear(inner, animated: true)",
+        "@0ms inner.willAppear(animated: true)",
+        "@0ms inner.willTransition(to: 1, animated: true)",
+        "@0ms shared.willMove(toParent: inner)",
+        "@0ms inner.childWillAppear(shared, animated: true)",
+        "@0ms shared.willAppear(animated: true)",
+        // `first` finds `shared` claimed by `inner`: no hook, no timed step for it.
+        "@350ms inner.didAppear(animated: true)",
+        "@350ms shared.didAppear(animated: true)",
+        "@350ms inner.childDidAppear(shared, animated: true)",
+        "@350ms shared.didMove(toParent: inner)",
+        "@350ms inner.didTransition(from: nil, animated: true)",
+        "@350ms first.childDidAppear(inner, animated: true)",
+        "@350ms inner.didMove(toParent: first)",
+        "@350ms first.didTransition(from: 0, animated: true)",
       ])
-    #expect(shared.parent === second)
-    #expect(first.children.isEmpty)
-    #expect(second.children.map(ObjectIdentifier.init) == [ObjectIdentifier(shared)])
+    #expect(shared.parent === inner)
+    #expect(first.children.map(ObjectIdentifier.init) == [ObjectIdentifier(inner)])
+    #expect(clock.scheduledCount == 0)
   }
 }

@@ -1,11 +1,9 @@
-import Synchronization
-
 /// A closure that runs at most once, whichever thread asks first.
 final class CancelOnce: Sendable {
-  private let action: Mutex<(@Sendable () -> Void)?>
+  private let action: LockedState<(@Sendable () -> Void)?>
 
   init(_ action: @escaping @Sendable () -> Void) {
-    self.action = Mutex(action)
+    self.action = LockedState(action)
   }
 
   func run() {

@@ -53,7 +53,7 @@
         Self.leaveOut(.containerAsOwnChild, child, position, container, "is the container itself; left out")
         Self.startCopying(listed, upTo: position, &children, &isCopying)
       } else if child.parent != nil || child === (root ?? Self.root(of: container, into: &root)) {
-        if Self.isAncestor(child, of: container) {
+        if container.isDescendant(of: child) {
           Self.leaveOut(
             .ancestorAsChild, child, position, container, "is an ancestor of the container; left out")
         } else {
@@ -90,15 +90,6 @@
     while let parent = node?.parent { node = parent }
     cache = node ?? container
     return node
-  }
-
-  private static func isAncestor(_ candidate: Component, of container: Component) -> Bool {
-    var node = container.parent
-    while let current = node {
-      if current === candidate { return true }
-      node = current.parent
-    }
-    return false
   }
 
   private static func leaveOut(

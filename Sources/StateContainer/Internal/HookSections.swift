@@ -47,13 +47,6 @@
 
   /// The innermost running container that lies strictly inside `container`, if any.
   static func busyDescendant(of container: Component) -> Component? {
-    for busy in running.reversed() where busy !== container {
-      var node = busy.parent
-      while let current = node {
-        if current === container { return busy }
-        node = current.parent
-      }
-    }
-    return nil
+    running.last { $0 !== container && $0.isDescendant(of: container) }
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What waits on a ``Timeline``: an action for the main actor, or a sleeping task.
 enum TimelineEntry: Sendable {
   case action(@MainActor () -> Void)
@@ -16,7 +14,7 @@ final class Timeline: Sendable {
     var queue = TimerQueue<TimelineEntry>()
   }
 
-  let state = Mutex(State())
+  let state = LockedState(State())
 
   /// Schedules an action `delay` after `now`; a negative delay counts as zero.
   func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
@@ -61,7 +59,7 @@ final class Timeline: Sendable {
         let outcome = state.withLock { state -> Outcome in
           if registration.isCancelled { return .cancel }
           if deadline <= state.now { return .resume }
-          registration.token = state.queue.insert(.sleeper(continuation), at: deadline)
+          registration.token = state.queue.insert(TimelineEntry.sleeper(continuation), at: deadline)
           return .wait
         }
         switch outcome {

@@ -249,6 +249,20 @@ struct LifecycleModel {
     }
   }
 
+  /// D2 (revised): an app's appearance call on a container is refused while any container
+  /// runs hooks; a container's call on its child only while that child runs its own.
+  private mutating func refusesAppearanceCall(_ id: Int, byContainer: Bool) -> Bool {
+    guard nodes[id].isContainer else { return false }
+    let busy =
+      byContainer
+      ? containers[id]!.depth > 0
+      : containers[id]!.depth > 0 || hasBusyDescendant(id) || isAnyContainerRunningHooks
+    guard busy else { return false }
+    diagnose(.reentrantAppearanceTransition)
+    if byContainer { knownGap = .busyContainerMovedByItsParent }
+    return true
+  }
+
   /// Whether any container is running hooks (D13).
   private var isAnyContainerRunningHooks: Bool {
     containers.contains { ($0?.depth ?? 0) > 0 }
@@ -353,11 +367,7 @@ struct LifecycleModel {
       diagnose(.unbalancedAppearanceTransition)
       return
     }
-    if nodes[id].isContainer && (containers[id]!.depth > 0 || hasBusyDescendant(id)) {
-      diagnose(.reentrantAppearanceTransition)
-      if byContainer { knownGap = .busyContainerMovedByItsParent }
-      return
-    }
+    if refusesAppearanceCall(id, byContainer: byContainer) { return }
     guard nodes[id].isContainer else {
       nodes[id].appearance = isAppearing ? .appearing : .disappearing
       nodes[id].appearanceAnimated = animated
@@ -382,11 +392,7 @@ struct LifecycleModel {
       diagnose(.unbalancedAppearanceTransition)
       return
     }
-    if nodes[id].isContainer && (containers[id]!.depth > 0 || hasBusyDescendant(id)) {
-      diagnose(.reentrantAppearanceTransition)
-      if byContainer { knownGap = .busyContainerMovedByItsParent }
-      return
-    }
+    if refusesAppearanceCall(id, byContainer: byContainer) { return }
     let animated = nodes[id].appearanceAnimated
     nodes[id].appearance = isAppearing ? .appeared : .disappeared
     guard nodes[id].isContainer else {

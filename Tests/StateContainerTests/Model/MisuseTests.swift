@@ -200,27 +200,21 @@ import Testing
     #expect(f.a.parent === f.screen)
   }
 
-  /// A component listed by two containers, claimed by the second from inside the first's
-  /// `willMove(toParent:)` (an appearance call, which is not deferred like a request).
+  /// A component listed both by a container and by a container that it adds in the same
+  /// transition: the inner container appears first and claims it, so the outer one leaves
+  /// it out (D14).
   @Test func childClaimedWhileBeingAddedIsLeftOut() {
     let f = Fixture()
     let other = Screen(clock: f.clock)
     let shared = Claimable()
     f.recorder.name("other", for: other)
     f.recorder.name("shared", for: shared)
-    f.recorder.attach(to: other)
     other.lists = [0: [shared]]
-    f.screen.lists = [0: [], 1: [shared, f.b]]
+    f.screen.lists = [0: [], 1: [other, shared, f.b]]
     f.appear()
-    shared.onWillMove = { parent in
-      guard parent === f.screen else { return }
-      shared.onWillMove = nil
-      other.beginAppearanceTransition(true, animated: false)
-    }
 
     let (_, diagnostics) = LifecycleDiagnostic.capture {
       f.screen.setNeedsStateTransition(to: 1, animated: false)
-      other.endAppearanceTransition()
     }
 
     #expect(diagnostics.map(\.kind) == [.childOfAnotherContainer])
@@ -231,40 +225,58 @@ import Testing
     #expect(
       f.take() == [
         "@0ms screen.willTransition(to: 1, animated: false)",
-        "@0ms shared.willMove(toParent: screen)",
+        "@0ms other.willMove(toParent: screen)",
+        "@0ms screen.childWillAppear(other, animated: false)",
         "@0ms other.willAppear(animated: false)",
         "@0ms other.willTransition(to: 0, animated: false)",
         "@0ms shared.willMove(toParent: other)",
         "@0ms other.childWillAppear(shared, animated: false)",
         "@0ms shared.willAppear(animated: false)",
+        // The screen reaches `shared` next, finds it claimed, and skips it.
         "@0ms b.willMove(toParent: screen)",
         "@0ms screen.childWillAppear(b, animated: false)",
         "@0ms b.willAppear(animated: false)",
-        "@0ms b.didAppear(animated: false)",
-        "@0ms screen.childDidAppear(b, animated: false)",
-        "@0ms b.didMove(toParent: screen)",
-        "@0ms screen.didTransition(from: 0, animated: false)",
         "@0ms other.didAppear(animated: false)",
         "@0ms shared.didAppear(animated: false)",
         "@0ms other.childDidAppear(shared, animated: false)",
         "@0ms shared.didMove(toParent: other)",
         "@0ms other.didTransition(from: nil, animated: false)",
+        "@0ms screen.childDidAppear(other, animated: false)",
+        "@0ms other.didMove(toParent: screen)",
+        "@0ms b.didAppear(animated: false)",
+        "@0ms screen.childDidAppear(b, animated: false)",
+        "@0ms b.didMove(toParent: screen)",
+        "@0ms screen.didTransition(from: 0, animated: false)",
       ])
     #expect(shared.parent === other)
     #expect(shared.appearance == .appeared)
-    #expect(f.screen.children.map(ObjectIdentifier.init) == [ObjectIdentifier(f.b)])
+    #expect(
+      f.screen.children.map(ObjectIdentifier.init) == [ObjectIdentifier(other), ObjectIdentifier(f.b)])
+    // The container keeps working: leaving the state removes what it holds.
     f.screen.setNeedsStateTransition(to: 0, animated: false)
     #expect(
       f.take() == [
         "@0ms screen.willTransition(to: 0, animated: false)",
+        "@0ms other.willMove(toParent: nil)",
+        "@0ms screen.childWillDisappear(other, animated: false)",
+        "@0ms other.willDisappear(animated: false)",
+        "@0ms other.childWillDisappear(shared, animated: false)",
+        "@0ms shared.willDisappear(animated: false)",
         "@0ms b.willMove(toParent: nil)",
         "@0ms screen.childWillDisappear(b, animated: false)",
         "@0ms b.willDisappear(animated: false)",
+        "@0ms other.didDisappear(animated: false)",
+        "@0ms shared.didDisappear(animated: false)",
+        "@0ms other.childDidDisappear(shared, animated: false)",
+        "@0ms screen.childDidDisappear(other, animated: false)",
+        "@0ms other.didMove(toParent: nil)",
         "@0ms b.didDisappear(animated: false)",
         "@0ms screen.childDidDisappear(b, animated: false)",
         "@0ms b.didMove(toParent: nil)",
         "@0ms screen.didTransition(from: 1, animated: false)",
       ])
+    #expect(f.screen.children.isEmpty)
+    #expect(shared.parent === other)
   }
 
   @Test func containerListedAsItsOwnChildIsLeftOut() {
