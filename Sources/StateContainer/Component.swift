@@ -228,6 +228,13 @@
   @inline(__always)
   func emit(_ kind: LifecycleEvent.Kind, animated: Bool? = nil) {
     guard ObserverRegistry.isObserving else { return }
+    deliverOwnEvent(kind, animated: animated)
+  }
+
+  /// Builds and delivers an event about this component; kept out of line so that the
+  /// check above is all an unobserved hook pays.
+  @inline(never)
+  private func deliverOwnEvent(_ kind: LifecycleEvent.Kind, animated: Bool?) {
     deliver(
       LifecycleEvent(
         kind: kind, component: self, container: parent, animated: animated,
