@@ -13,11 +13,7 @@ extension StateContainer {
       detaching = []
       appliedOnAppearance = StateAppliedOnAppearance(previous: previous, added: added)
     }
-    for child in attached {
-      emitChild(.childWillAppear, child, animated: animated)
-      childWillAppear(child, animated: animated)
-      child.beginAppearanceTransitionAsChild(true, animated: animated)
-    }
+    for child in attached { beginAppearance(of: child, isAppearing: true, animated: animated) }
   }
 
   /// Section 5: `endAppearanceTransition()` after appearing. Completes every child, then
@@ -31,9 +27,7 @@ extension StateContainer {
     // The added children are a subsequence of `attached`, in the same order.
     var nextAdded = 0
     for child in attached {
-      child.endAppearanceTransitionAsChild()
-      emitChild(.childDidAppear, child, animated: animated)
-      childDidAppear(child, animated: animated)
+      endAppearance(of: child, isAppearing: true, animated: animated)
       if let applied, nextAdded < applied.added.count, applied.added[nextAdded] === child {
         nextAdded += 1
         emitChild(.didMove, child, isAppearing: true)
@@ -51,11 +45,7 @@ extension StateContainer {
     appearance = .disappearing
     appearanceIsAnimated = animated
     notifyWillAppearOrDisappear(false)
-    for child in attached {
-      emitChild(.childWillDisappear, child, animated: animated)
-      childWillDisappear(child, animated: animated)
-      child.beginAppearanceTransitionAsChild(false, animated: animated)
-    }
+    for child in attached { beginAppearance(of: child, isAppearing: false, animated: animated) }
   }
 
   /// Section 5: `endAppearanceTransition()` after disappearing.
@@ -63,10 +53,6 @@ extension StateContainer {
     let animated = appearanceIsAnimated
     appearance = .disappeared
     notifyDidAppearOrDisappear(false)
-    for child in attached {
-      child.endAppearanceTransitionAsChild()
-      emitChild(.childDidDisappear, child, animated: animated)
-      childDidDisappear(child, animated: animated)
-    }
+    for child in attached { endAppearance(of: child, isAppearing: false, animated: animated) }
   }
 }

@@ -83,9 +83,7 @@ extension StateContainer {
     var (previous, diff) = enter(state, animated: animated)
     for child in diff.removed {
       moveOut(child, completing: false)
-      emitChild(.childWillDisappear, child, animated: animated)
-      childWillDisappear(child, animated: animated)
-      child.beginAppearanceTransitionAsChild(false, animated: animated)
+      beginAppearance(of: child, isAppearing: false, animated: animated)
     }
     var index = 0
     while index < diff.added.count {
@@ -95,9 +93,7 @@ extension StateContainer {
         continue
       }
       index += 1
-      emitChild(.childWillAppear, child, animated: animated)
-      childWillAppear(child, animated: animated)
-      child.beginAppearanceTransitionAsChild(true, animated: animated)
+      beginAppearance(of: child, isAppearing: true, animated: animated)
     }
     if animated && !(diff.removed.isEmpty && diff.added.isEmpty) {
       animation = AnimatedTransition(stepCapacity: 2 * (diff.removed.count + diff.added.count))
@@ -173,16 +169,39 @@ extension StateContainer {
   @usableFromInline final func completeAppearanceChange(
     of child: Component, isAppearing: Bool, animated: Bool
   ) {
+    endAppearance(of: child, isAppearing: isAppearing, animated: animated)
+    if isAppearing {
+      emitChild(.didMove, child, isAppearing: true)
+      child.didMove(toParent: self)
+    } else {
+      detach(child)
+    }
+  }
+
+  /// A child begins to appear or disappear: `childWillAppear` then its `willAppear`, or
+  /// `childWillDisappear` then its `willDisappear` (section 1: the container's hook wraps
+  /// the child's).
+  @usableFromInline final func beginAppearance(of child: Component, isAppearing: Bool, animated: Bool) {
+    if isAppearing {
+      emitChild(.childWillAppear, child, animated: animated)
+      childWillAppear(child, animated: animated)
+    } else {
+      emitChild(.childWillDisappear, child, animated: animated)
+      childWillDisappear(child, animated: animated)
+    }
+    child.beginAppearanceTransitionAsChild(isAppearing, animated: animated)
+  }
+
+  /// A child completes its appearance change: its `didAppear` then `childDidAppear`, or
+  /// its `didDisappear` then `childDidDisappear`.
+  @usableFromInline final func endAppearance(of child: Component, isAppearing: Bool, animated: Bool) {
     child.endAppearanceTransitionAsChild()
     if isAppearing {
       emitChild(.childDidAppear, child, animated: animated)
       childDidAppear(child, animated: animated)
-      emitChild(.didMove, child, isAppearing: true)
-      child.didMove(toParent: self)
     } else {
       emitChild(.childDidDisappear, child, animated: animated)
       childDidDisappear(child, animated: animated)
-      detach(child)
     }
   }
 
