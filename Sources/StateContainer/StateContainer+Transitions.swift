@@ -181,7 +181,9 @@ extension StateContainer {
   /// A child begins to appear or disappear: `childWillAppear` then its `willAppear`, or
   /// `childWillDisappear` then its `willDisappear` (section 1: the container's hook wraps
   /// the child's).
-  @usableFromInline final func beginAppearance(of child: Component, isAppearing: Bool, animated: Bool) {
+  @usableFromInline @inline(__always) final func beginAppearance(
+    of child: Component, isAppearing: Bool, animated: Bool
+  ) {
     if isAppearing {
       emitChild(.childWillAppear, child, animated: animated)
       childWillAppear(child, animated: animated)
@@ -194,7 +196,9 @@ extension StateContainer {
 
   /// A child completes its appearance change: its `didAppear` then `childDidAppear`, or
   /// its `didDisappear` then `childDidDisappear`.
-  @usableFromInline final func endAppearance(of child: Component, isAppearing: Bool, animated: Bool) {
+  @usableFromInline @inline(__always) final func endAppearance(
+    of child: Component, isAppearing: Bool, animated: Bool
+  ) {
     child.endAppearanceTransitionAsChild()
     if isAppearing {
       emitChild(.childDidAppear, child, animated: animated)
