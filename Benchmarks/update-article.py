@@ -20,8 +20,8 @@ for l in out:
         figs.append(f'| `{m.group(1)}` | {m.group(2).strip()} | {goal} | {met} |')
 command = 'Benchmarks/run.sh' if mode == 'full' else 'Benchmarks/run.sh --quick'
 text = f'''A {"full" if mode == "full" else "quick"} run (`{command}`) of commit {sys.argv[3]} on a shared machine with 2 cores
-(`nproc`), CPU model `AMD EPYC` (`lscpu`), Linux, Swift 6.3.1, while other builds and tests
-ran beside it:
+(`nproc`), CPU model `AMD EPYC` (`lscpu`), Linux, Swift 6.3.1 (other tenants' work may
+run beside it):
 
 ''' + '\n'.join(table) + '''
 
