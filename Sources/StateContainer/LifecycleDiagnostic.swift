@@ -31,8 +31,9 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// An appearance call that does not fit the component's current appearance, such as
     /// beginning twice or ending without a begin; it is ignored.
     case unbalancedAppearanceTransition
-    /// An appearance call on a container made from inside one of that container's own
-    /// hooks; it is ignored.
+    /// An app's appearance call on a container made while any container is running its
+    /// hooks (the container's own, one inside it, or another); it is ignored. Change a
+    /// container's appearance from outside lifecycle hooks.
     case reentrantAppearanceTransition
     /// A negative delay or duration; it is taken as zero.
     case negativeTiming

@@ -61,8 +61,9 @@ extension Component {
   /// Registers `handler` to receive every lifecycle event of this component and of its
   /// descendants, in the order the hooks are called.
   ///
-  /// Observers never change behaviour. A container tree with no observer attached pays one
-  /// integer comparison per hook. ``LifecycleRecorder`` is an observer that keeps the
+  /// Observers never change behaviour. While no observer is attached anywhere, each hook
+  /// pays one atomic load and comparison; once one is attached, events are built for every
+  /// tree and delivered to the observers above each one. ``LifecycleRecorder`` is an observer that keeps the
   /// events and prints them as a transcript.
   ///
   /// - Parameter handler: Called with each event just before its hook.

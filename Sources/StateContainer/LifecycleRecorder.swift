@@ -21,6 +21,8 @@
   public private(set) var events: [LifecycleEvent] = []
 
   private var names: [ObjectIdentifier: String] = [:]
+  /// The deliveries recorded, so that one seen through two attachments counts once.
+  private var recordedSerials: Set<UInt64> = []
   private var observations: [LifecycleObservation] = []
 
   /// Creates a recorder that is not yet attached.
@@ -49,7 +51,9 @@
   }
 
   private func record(_ event: LifecycleEvent) {
-    if event.serial != 0, event.serial == events.last?.serial { return }
+    if event.serial != 0 {
+      guard recordedSerials.insert(event.serial).inserted else { return }
+    }
     events.append(event)
   }
 
@@ -62,6 +66,7 @@
   /// Forgets the events recorded so far.
   public func clear() {
     events.removeAll()
+    recordedSerials.removeAll()
   }
 
   /// The events, one line each, such as `@350ms list.didAppear(animated: true)`.

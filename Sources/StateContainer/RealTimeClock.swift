@@ -33,7 +33,12 @@
   ) -> ScheduledAction {
     let elapsed = origin.duration(to: .now)
     timeline.state.withLock { $0.now = elapsed }
-    let scheduled = timeline.schedule(after: delay, action)
+    // Diagnostics from the action go where they would have gone had it run now, as they do
+    // on a SimulatedClock advanced by the same code.
+    let handler = LifecycleDiagnostic.handler
+    let scheduled = timeline.schedule(after: delay) {
+      LifecycleDiagnostic.$handler.withValue(handler) { action() }
+    }
     armWakeUp()
     return scheduled
   }
@@ -49,6 +54,8 @@
     wakeUp?.cancel()
     wakeUpDeadline = first
     let deadline = origin.advanced(by: first)
+    // The task inherits the task-local values of whoever armed it; each action therefore
+    // runs with the diagnostic handler captured when it was scheduled (see `schedule`).
     wakeUp = Task { @MainActor in
       try? await Task.sleep(until: deadline, clock: .continuous)
       if Task.isCancelled { return }
@@ -60,9 +67,7 @@
     wakeUp = nil
     wakeUpDeadline = nil
     let elapsed = origin.duration(to: .now)
-    while let entry = timeline.popFirst(dueBy: elapsed) {
-      Timeline.run(entry)
-    }
+    timeline.runDue(upTo: elapsed, settling: true)
     armWakeUp()
   }
 }

@@ -23,11 +23,10 @@ extension SimulatedClock {
   @MainActor public func advance(by duration: Duration, yieldsPerWake yields: Int) async {
     let target = now.advanced(by: max(duration, .zero))
     await yield(yields)
-    while let entry = timeline.popFirst(dueBy: target.offset) {
+    while let entry = timeline.popFirst(dueBy: target.offset, settling: true) {
       Timeline.run(entry)
       await yield(yields)
     }
-    timeline.state.withLock { $0.now = max($0.now, target.offset) }
     await yield(yields)
   }
 

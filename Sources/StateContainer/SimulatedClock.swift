@@ -148,10 +148,7 @@ public final class SimulatedClock: TransitionClock, Clock, Sendable {
   ///
   /// - Parameter instant: Where to move to.
   @MainActor public func advance(to instant: Instant) {
-    while let entry = timeline.popFirst(dueBy: instant.offset) {
-      Timeline.run(entry)
-    }
-    timeline.state.withLock { $0.now = max($0.now, instant.offset) }
+    timeline.runDue(upTo: instant.offset, settling: true)
   }
 
   /// Runs everything scheduled, moving the clock to each deadline in turn, until nothing
@@ -159,8 +156,6 @@ public final class SimulatedClock: TransitionClock, Clock, Sendable {
   ///
   /// - Important: An action that always schedules another keeps `run()` going forever.
   @MainActor public func run() {
-    while let entry = timeline.popFirst(dueBy: nil) {
-      Timeline.run(entry)
-    }
+    timeline.runDue(upTo: nil, settling: false)
   }
 }

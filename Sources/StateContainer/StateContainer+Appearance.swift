@@ -38,10 +38,16 @@ extension StateContainer {
   }
 
   /// Section 5: `beginAppearanceTransition(false, …)`. Finishes a transition in flight and
-  /// drops the remembered request, then begins every child's disappearance.
+  /// drops its pending request, then begins every child's disappearance.
+  ///
+  /// A request that was only waiting for other containers' hooks (rule D13) is not the
+  /// pending request of a transition in flight: it stays, and is applied off screen once
+  /// the disappearance ends.
   func beginDisappearing(animated: Bool) {
-    finishAnimationNow()
-    pendingRequest = nil
+    if animation != nil {
+      finishAnimationNow()
+      pendingRequest = nil
+    }
     appearance = .disappearing
     appearanceIsAnimated = animated
     notifyWillAppearOrDisappear(false)

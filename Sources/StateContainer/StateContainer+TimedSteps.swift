@@ -1,14 +1,12 @@
 extension StateContainer {
   /// Step 8 of section 2: tells a `StateTransitioning` child that its transition begins
   /// and schedules its steps, or schedules the plain completion of another child.
-  @inlinable final func scheduleTimedSteps(for child: Component, isAppearing: Bool) {
-    guard let animation else {
-      preconditionFailure("Internal inconsistency: timed steps scheduled with no animated transition")
-    }
-    animation.childrenToComplete += 1
+  @inlinable final func scheduleTimedSteps(
+    for child: Component, isAppearing: Bool, in transition: AnimatedTransition
+  ) {
     guard let transitioning = child as? any StateTransitioning else {
       let duration = nonNegative(defaultTransitionDuration, "defaultTransitionDuration", of: self)
-      addStep(.complete, child, nil, isAppearing, at: duration, to: animation)
+      addStep(.complete, child, nil, isAppearing, at: duration, to: transition)
       return
     }
     emitChild(.stateTransitionWillBegin, child, isAppearing: isAppearing)
@@ -18,19 +16,24 @@ extension StateContainer {
     let duration = nonNegative(
       transitioning.stateTransitionDuration(isAppearing: isAppearing), "stateTransitionDuration",
       of: child)
-    addStep(.alongside, child, transitioning, isAppearing, at: delay, to: animation)
-    addStep(.end, child, transitioning, isAppearing, at: delay + duration, to: animation)
+    addStep(.alongside, child, transitioning, isAppearing, at: delay, to: transition)
+    addStep(.end, child, transitioning, isAppearing, at: delay + duration, to: transition)
   }
 
   @inlinable final func addStep(
     _ kind: AnimatedTransition.StepKind, _ child: Component, _ transitioning: (any StateTransitioning)?,
-    _ isAppearing: Bool, at offset: Duration, to animation: AnimatedTransition
+    _ isAppearing: Bool, at offset: Duration, to transition: AnimatedTransition
   ) {
-    let index = animation.steps.count
-    animation.steps.append(
+    let index = transition.steps.count
+    transition.steps.append(
       .init(kind: kind, child: child, transitioning: transitioning, isAppearing: isAppearing, offset: offset))
-    animation.steps[index].handle = clock.schedule(after: offset) { [self] in
-      fireTimedStep(index, of: animation)
+    let handle = clock.schedule(after: offset) { [self] in
+      fireTimedStep(index, of: transition)
+    }
+    // A clock that runs the action inside `schedule` may have run this step, or ended the
+    // transition and emptied its steps, already.
+    if animation === transition, !transition.steps[index].isDone {
+      transition.steps[index].handle = handle
     }
   }
 

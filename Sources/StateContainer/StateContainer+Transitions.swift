@@ -7,8 +7,7 @@ extension StateContainer {
   /// transition in flight, an appearance transition) ends in code that drains again.
   @inlinable final func drainRequests() {
     while let request = pendingRequest {
-      guard hookDepth == 0, animation == nil, appearance == .appeared || appearance == .disappeared
-      else { return }
+      guard !isBusyWithItself else { return }
       guard HookSections.isIdle else {
         HookSections.wait(self)
         return
@@ -29,8 +28,14 @@ extension StateContainer {
   /// flight, and the container is not between the begin and end of an appearance
   /// transition.
   @inlinable final var isFreeToBegin: Bool {
-    hookDepth == 0 && animation == nil && (appearance == .appeared || appearance == .disappeared)
-      && HookSections.isIdle
+    !isBusyWithItself && HookSections.isIdle
+  }
+
+  /// Whether the container itself stands in the way of a request: it runs hooks, has a
+  /// transition in flight, or is between the begin and end of an appearance transition.
+  /// Each of these ends in code that drains its requests again.
+  @inlinable final var isBusyWithItself: Bool {
+    hookDepth > 0 || animation != nil || appearance == .appearing || appearance == .disappearing
   }
 
   /// Runs a sequence of hook calls. Requests made meanwhile wait; when the outermost
@@ -96,10 +101,14 @@ extension StateContainer {
       beginAppearance(of: child, isAppearing: true, animated: animated)
     }
     if animated && !(diff.removed.isEmpty && diff.added.isEmpty) {
-      animation = AnimatedTransition(stepCapacity: 2 * (diff.removed.count + diff.added.count))
+      let transition = AnimatedTransition(stepCapacity: 2 * (diff.removed.count + diff.added.count))
+      // Counted before anything is scheduled: a clock that breaks its contract and runs an
+      // action inside `schedule` must not end the transition before every child is in it.
+      transition.childrenToComplete = diff.removed.count + diff.added.count
+      animation = transition
       animationPrevious = previous
-      for child in diff.removed { scheduleTimedSteps(for: child, isAppearing: false) }
-      for child in diff.added { scheduleTimedSteps(for: child, isAppearing: true) }
+      for child in diff.removed { scheduleTimedSteps(for: child, isAppearing: false, in: transition) }
+      for child in diff.added { scheduleTimedSteps(for: child, isAppearing: true, in: transition) }
       // `detaching` shares the removed array until the animation ends: keep only `added`.
       diff.added.removeAll(keepingCapacity: true)
       spareAdded = diff.added

@@ -51,8 +51,10 @@
 ///
 /// - Important: All hooks are notifications: the container keeps its own books, so
 ///   overrides need not call `super`. Do not call ``Component/beginAppearanceTransition(_:animated:)``
-///   or ``Component/endAppearanceTransition()`` on a container from inside its own hooks:
-///   such calls are ignored with a diagnostic.
+///   or ``Component/endAppearanceTransition()`` on any container from inside a lifecycle
+///   hook of any container: such calls are ignored with a diagnostic, because a container
+///   in the middle of its hooks cannot change its appearance consistently. Requests
+///   (``setNeedsStateTransition(to:animated:)``) made there are fine: they wait their turn.
 @MainActor open class StateContainer<State: Equatable>: Component {
   /// A remembered request.
   @usableFromInline struct Request {
@@ -141,7 +143,8 @@
   ///
   /// - If the container is appeared and idle, the transition starts now; without
   ///   animation it also completes before this method returns.
-  /// - If it is not on screen, the state is applied at once, without animation.
+  /// - If it is not on screen, the state is applied without animation: at once, or, when
+  ///   the call comes from inside another container's hooks, as soon as they return.
   /// - If a transition is in flight, the container is appearing or disappearing, or the
   ///   call comes from inside one of the container's hooks, the request is remembered
   ///   (replacing any earlier one) and begins when the container is free.

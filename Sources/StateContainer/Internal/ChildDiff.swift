@@ -18,7 +18,7 @@
   ///
   /// - Parameters:
   ///   - spares: Empty arrays whose capacity the diff reuses for `added` and `removed`, so
-  ///     that a container's transitions allocate nothing once warmed up.
+  ///     that non-animated transitions allocate nothing for the diff once warmed up.
   /// - Complexity: O(n + m) for n previous and m listed children, plus the depth of the
   ///   container in its tree.
   @usableFromInline init(

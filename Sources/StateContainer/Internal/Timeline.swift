@@ -24,20 +24,32 @@ final class Timeline: Sendable {
     return ScheduledAction(timeline: self, token: token)
   }
 
-  /// Drops the payload for `token`; a sleeper is resumed with `CancellationError`.
+  /// Drops the action for `token` (a ``ScheduledAction``'s); what it captured is released
+  /// after the lock.
   func cancel(_ token: TimerQueue<TimelineEntry>.Token) {
     let removed = state.withLock { $0.queue.remove(token) }
-    if case .sleeper(let continuation) = removed {
-      continuation.resume(throwing: CancellationError())
+    _ = removed
+  }
+
+  /// Removes the first entry due at or before `limit` and moves `now` to its deadline.
+  /// When nothing more is due and `settling`, moves `now` to `limit` in the same critical
+  /// section, so that a sleeper registering at that moment sees the new time.
+  func popFirst(dueBy limit: Duration?, settling: Bool) -> TimelineEntry? {
+    state.withLock { state in
+      if let (deadline, payload) = state.queue.popFirst(dueBy: limit) {
+        state.now = max(state.now, deadline)
+        return payload
+      }
+      if settling, let limit { state.now = max(state.now, limit) }
+      return nil
     }
   }
 
-  /// Removes the first entry due at or before `limit`, moving `now` to its deadline.
-  func popFirst(dueBy limit: Duration?) -> TimelineEntry? {
-    state.withLock { state in
-      guard let (deadline, payload) = state.queue.popFirst(dueBy: limit) else { return nil }
-      state.now = max(state.now, deadline)
-      return payload
+  /// Runs every entry due by `limit` (everything when `nil`), in deadline order, including
+  /// entries scheduled while it runs; with `settling`, leaves `now` at `limit`.
+  @MainActor func runDue(upTo limit: Duration?, settling: Bool) {
+    while let entry = popFirst(dueBy: limit, settling: settling) {
+      Timeline.run(entry)
     }
   }
 

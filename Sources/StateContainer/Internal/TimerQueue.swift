@@ -38,8 +38,6 @@ struct TimerQueue<Payload> {
   /// The number of payloads waiting.
   private(set) var count = 0
 
-  var isEmpty: Bool { count == 0 }
-
   /// Adds a payload due at `deadline`.
   ///
   /// - Complexity: O(log n)

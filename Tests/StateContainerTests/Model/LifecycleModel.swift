@@ -458,10 +458,12 @@ struct LifecycleModel {
 
   /// §5 `beginAppearanceTransition(false, animated:)` of a container.
   private mutating func beginDisappearing(_ id: Int, animated: Bool) {
+    // §5: the pending request of a transition in flight is dropped; a request that only
+    // waited for other containers' hooks (D13) stays, to be applied off screen.
     if containers[id]!.inFlight != nil {
       flush(id)
+      containers[id]!.pending = nil
     }
-    containers[id]!.pending = nil
     nodes[id].appearance = .disappearing
     nodes[id].appearanceAnimated = animated
     emit(.willDisappear(id, animated: animated))
