@@ -5,7 +5,11 @@ extension StateContainer {
     for child: Component, isAppearing: Bool, in transition: AnimatedTransition
   ) {
     guard let transitioning = child as? any StateTransitioning else {
-      let duration = nonNegative(defaultTransitionDuration, "defaultTransitionDuration", of: self)
+      // Checked once per transition: one negative setting is one diagnostic.
+      let duration =
+        transition.defaultDuration
+        ?? nonNegative(defaultTransitionDuration, "defaultTransitionDuration", of: self)
+      transition.defaultDuration = duration
       addStep(.complete, child, nil, isAppearing, at: duration, to: transition)
       return
     }

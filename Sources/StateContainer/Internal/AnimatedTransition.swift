@@ -36,6 +36,8 @@
 
   @exclusivity(unchecked) @usableFromInline final var steps: [Step] = []
   @exclusivity(unchecked) @usableFromInline final var childrenToComplete = 0
+  /// The container's `defaultTransitionDuration`, checked once, on first use.
+  @exclusivity(unchecked) @usableFromInline final var defaultDuration: Duration?
 
   @usableFromInline init(stepCapacity: Int) {
     steps.reserveCapacity(stepCapacity)
