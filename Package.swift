@@ -5,6 +5,12 @@
 
 import PackageDescription
 
+/// `STATECONTAINER_INTERNAL_CHECKS=1` in the environment compiles the library's internal
+/// consistency checks in (CI sets it for its test run); users never pay for them.
+let internalChecks: [SwiftSetting] =
+  Context.environment["STATECONTAINER_INTERNAL_CHECKS"] == "1"
+  ? [.define("STATECONTAINER_INTERNAL_CHECKS")] : []
+
 let package = Package(
   name: "StateContainer",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -15,7 +21,7 @@ let package = Package(
   dependencies: [],
   targets: [
     // Library
-    .target(name: "StateContainer"),
+    .target(name: "StateContainer", swiftSettings: internalChecks),
 
     // Example
     .executableTarget(

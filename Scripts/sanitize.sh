@@ -8,6 +8,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export STATECONTAINER_FUZZ_ITERATIONS="${STATECONTAINER_FUZZ_ITERATIONS:-1000}"
+# The library's internal consistency checks (StateContainer+Invariants.swift) are compiled in
+# for these builds, which have scratch paths of their own: every test, the random sequences
+# included, then checks the container's books after each public operation.
+export STATECONTAINER_INTERNAL_CHECKS=1
 # Fail on the first report, and say where both threads were.
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}"
 # No fake stacks: tests that measure stack depth (chains of transitions) read real frames.

@@ -55,6 +55,7 @@ extension StateContainer {
     guard animation === transition, !transition.steps[index].isDone else { return }
     runningHooks { runTimedStep(index, of: transition) }
     drainRequests()
+    checkInvariants()
   }
 
   @inlinable final func runTimedStep(_ index: Int, of transition: AnimatedTransition) {

@@ -162,6 +162,7 @@
     if isFreeToBegin && pendingRequest == nil && isCurrent(state) { return }
     pendingRequest = Request(state: state, animated: animated)
     drainRequests()
+    checkInvariants()
   }
 
   // MARK: - Hooks
@@ -274,6 +275,7 @@
     runningHooks {
       if isAppearing { beginAppearing(animated: animated) } else { beginDisappearing(animated: animated) }
     }
+    checkInvariants()
   }
 
   override func performEndAppearance() {
@@ -281,6 +283,7 @@
       if appearance == .appearing { endAppearing() } else { endDisappearing() }
     }
     drainRequests()
+    checkInvariants()
   }
 
   override func resumeRememberedRequests() {

@@ -4,9 +4,13 @@ import Testing
 /// `RealTimeClock` keeps the same ordering promises as `SimulatedClock`, in real time.
 /// These tests check order and delivery only; they never assert on how long anything took.
 @Suite @MainActor struct RealTimeClockTests {
-  /// Waits on the main actor until `condition` holds, checking between yields.
-  private func waitUntil(_ condition: () -> Bool) async {
-    while !condition() { try? await Task.sleep(for: .milliseconds(1)) }
+  /// Waits on the main actor until `condition` holds, checking every millisecond; records
+  /// a failure instead of hanging if it does not within 30 s.
+  private func waitUntil(
+    _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    for _ in 0..<30_000 where !condition() { try? await Task.sleep(for: .milliseconds(1)) }
+    #expect(condition(), "not reached within 30 s", sourceLocation: sourceLocation)
   }
 
   @Test func actionsRunInDeadlineOrderThenSchedulingOrder() async {

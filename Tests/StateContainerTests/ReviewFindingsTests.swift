@@ -131,7 +131,9 @@ import Testing
         ran = true
       }
     }
-    while !ran { try await Task.sleep(for: .milliseconds(1)) }
+    // Bounded: a sanitized, loaded machine may take seconds; a broken clock fails, not hangs.
+    for _ in 0..<3_000 where !ran { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(ran, "the action did not run within 30 s")
     #expect(seen.withLock { $0 } == [.unbalancedAppearanceTransition])
   }
 

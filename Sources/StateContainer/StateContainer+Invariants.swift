@@ -1,0 +1,54 @@
+extension StateContainer {
+  /// Checks the container's internal consistency; compiled only with
+  /// `STATECONTAINER_INTERNAL_CHECKS` (set it in the environment when building, as CI does
+  /// for its test run), so that the random sequences of the model-based tests check the
+  /// books after every public operation. A violation stops the program with the reason.
+  ///
+  /// - Complexity: O(n) in the number of children.
+  @inlinable @inline(__always)
+  final func checkInvariants() {
+    #if STATECONTAINER_INTERNAL_CHECKS
+      checkInvariantsNow()
+    #endif
+  }
+
+  #if STATECONTAINER_INTERNAL_CHECKS
+    @usableFromInline final func checkInvariantsNow() {
+      let isRunning = HookSections.running.contains { $0 === self }
+      precondition(
+        (hookDepth > 0) == isRunning, "Internal inconsistency: hook depth \(hookDepth) vs the section stack")
+      // Inside its own hook sequence a container is mid-operation; check between operations.
+      guard hookDepth == 0 else { return }
+      precondition(
+        !transitionIsRunning || stateIsDetermined, "Internal inconsistency: transitioning with no state")
+      precondition(
+        (animation == nil) || appearance == .appeared,
+        "Internal inconsistency: an animation in flight while \(appearance)")
+      if let animation {
+        let pending = animation.steps.filter { !$0.isDone && $0.kind != .alongside }.count
+        precondition(
+          pending == animation.childrenToComplete,
+          "Internal inconsistency: \(animation.childrenToComplete) children to complete, \(pending) steps left"
+        )
+      }
+      guard animation == nil else { return }
+      // At rest: the books agree with the children.
+      precondition(
+        !transitionIsRunning || appearance == .appearing, "Internal inconsistency: idle but transitioning")
+      precondition(detaching.isEmpty, "Internal inconsistency: detaching children at rest")
+      precondition(
+        spareAdded.isEmpty && spareRemoved.isEmpty, "Internal inconsistency: spare arrays hold children")
+      for child in attached {
+        precondition(child.parent === self, "Internal inconsistency: a child whose parent is elsewhere")
+        switch (appearance, child.appearance) {
+        case (.appeared, .appeared), (.disappeared, .disappeared), (.appearing, .appearing),
+          (.disappearing, .disappearing):
+          break
+        default:
+          preconditionFailure(
+            "Internal inconsistency: child \(child.appearance) in a container \(appearance)")
+        }
+      }
+    }
+  #endif
+}
