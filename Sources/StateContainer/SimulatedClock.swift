@@ -40,6 +40,10 @@
 /// on the main actor that is after the synchronous `advance` returns. The asynchronous
 /// ``advance(by:yieldsPerWake:)`` instead lets every woken task run at its own deadline before
 /// the clock moves on. Cancelling a sleeping task ends its sleep with `CancellationError`.
+///
+/// - Important: A sleeping task and its clock keep each other alive: a clock dropped while
+///   tasks still sleep on it leaves them suspended. Advance the clock past their deadlines,
+///   or cancel the tasks, before letting it go.
 public final class SimulatedClock: TransitionClock, Clock, Sendable {
   /// A point on a simulated clock's timeline, measured from the clock's start.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
