@@ -7,11 +7,12 @@ extension StateContainer {
     notifyWillAppearOrDisappear(true)
     let state = loadAppearanceState()
     if !isCurrent(state) {
-      let (previous, diff) = enter(state, animated: animated)
+      var (previous, diff) = enter(state, animated: animated)
       for child in diff.removed { moveOut(child, completing: true) }
       let added = diff.added.filter { moveIn($0, completing: false) }
       detaching = []
       appliedOnAppearance = StateAppliedOnAppearance(previous: previous, added: added)
+      recycle(&diff)
     }
     for child in attached { beginAppearance(of: child, isAppearing: true, animated: animated) }
   }

@@ -67,10 +67,12 @@ extension StateContainer {
   }
 
   /// Empties the diff's arrays and keeps them for the next transition. Called once no one
-  /// else holds them, so emptying keeps their storage.
-  @inlinable final func recycle(_ diff: inout ChildDiff) {
+  /// else holds them, so emptying keeps their storage; an animated transition keeps
+  /// `removed` as `detaching` until it ends, and passes `includingRemoved: false`.
+  @inlinable final func recycle(_ diff: inout ChildDiff, includingRemoved: Bool = true) {
     diff.added.removeAll(keepingCapacity: true)
     spareAdded = diff.added
+    guard includingRemoved else { return }
     diff.removed.removeAll(keepingCapacity: true)
     spareRemoved = diff.removed
   }
@@ -109,9 +111,7 @@ extension StateContainer {
       animationPrevious = previous
       for child in diff.removed { scheduleTimedSteps(for: child, isAppearing: false, in: transition) }
       for child in diff.added { scheduleTimedSteps(for: child, isAppearing: true, in: transition) }
-      // `detaching` shares the removed array until the animation ends: keep only `added`.
-      diff.added.removeAll(keepingCapacity: true)
-      spareAdded = diff.added
+      recycle(&diff, includingRemoved: false)
       return
     }
     for child in diff.removed { completeAppearanceChange(of: child, isAppearing: false, animated: animated) }
