@@ -34,9 +34,6 @@
   /// Scratch space for the container's identity diff; see `ChildDiff`.
   @exclusivity(unchecked) var diffMark: UInt64 = 0
 
-  /// Whether the component waits in `HookSections` to resume a remembered request.
-  @exclusivity(unchecked) var isWaitingForHookSections = false
-
   /// The observers registered on this component.
   @exclusivity(unchecked) var observations: [ObservationReference] = []
 

@@ -2,16 +2,17 @@ extension StateContainer {
   /// Section 5: `beginAppearanceTransition(true, …)`. Resolves the appearance state, then
   /// begins every child's appearance.
   func beginAppearing(animated: Bool) {
+    machine.appearanceBegins()
     appearance = .appearing
     appearanceIsAnimated = animated
     notifyWillAppearOrDisappear(true)
     let state = loadAppearanceState()
-    if !isCurrent(state) {
-      var (previous, diff) = enter(state, animated: animated)
+    if !machine.isCurrent(state) {
+      let previous = machine.stateAppliedOnAppearance()
+      var diff = enter(state, leaving: previous, animated: animated)
       for child in diff.removed { moveOut(child, completing: true) }
-      let added = diff.added.filter { moveIn($0, completing: false) }
+      machine.childrenAddedOnAppearance(diff.added.filter { moveIn($0, completing: false) })
       detaching = []
-      appliedOnAppearance = StateAppliedOnAppearance(previous: previous, added: added)
       recycle(&diff)
     }
     for child in attached { beginAppearance(of: child, isAppearing: true, animated: animated) }
@@ -21,10 +22,9 @@ extension StateContainer {
   /// the state applied on appearance, if any.
   func endAppearing() {
     let animated = appearanceIsAnimated
+    let applied = machine.appearanceEnds()
     appearance = .appeared
     notifyDidAppearOrDisappear(true)
-    let applied = appliedOnAppearance
-    appliedOnAppearance = nil
     // The added children are a subsequence of `attached`, in the same order.
     var nextAdded = 0
     for child in attached {
@@ -35,7 +35,7 @@ extension StateContainer {
         child.didMove(toParent: self)
       }
     }
-    if let applied { finishTransition(from: applied.previous, animated: animated) }
+    if applied != nil { finishTransition(animated: animated) }
   }
 
   /// Section 5: `beginAppearanceTransition(false, …)`. Finishes a transition in flight and
@@ -45,9 +45,9 @@ extension StateContainer {
   /// pending request of a transition in flight: it stays, and is applied off screen once
   /// the disappearance ends.
   func beginDisappearing(animated: Bool) {
-    if animation != nil {
-      finishAnimationNow()
-      pendingRequest = nil
+    if case .finishTransitionInFlight(let transition) = machine.disappearanceBegins() {
+      finishAnimationNow(transition)
+      machine.transitionInFlightFinished()
     }
     appearance = .disappearing
     appearanceIsAnimated = animated
@@ -58,6 +58,7 @@ extension StateContainer {
   /// Section 5: `endAppearanceTransition()` after disappearing.
   func endDisappearing() {
     let animated = appearanceIsAnimated
+    machine.disappearanceEnds()
     appearance = .disappeared
     notifyDidAppearOrDisappear(false)
     for child in attached { endAppearance(of: child, isAppearing: false, animated: animated) }

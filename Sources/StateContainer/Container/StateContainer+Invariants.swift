@@ -16,25 +16,28 @@ extension StateContainer {
     @usableFromInline final func checkInvariantsNow() {
       let isRunning = HookSections.running.contains { $0 === self }
       precondition(
-        (hookDepth > 0) == isRunning, "Internal inconsistency: hook depth \(hookDepth) vs the section stack")
+        (machine.hookDepth > 0) == isRunning,
+        "Internal inconsistency: hook depth \(machine.hookDepth) vs the section stack")
       // Inside its own hook sequence a container is mid-operation; check between operations.
-      guard hookDepth == 0 else { return }
+      guard machine.hookDepth == 0 else { return }
+      switch (machine.phase, appearance) {
+      case (.idle, .appeared), (.idle, .disappeared), (.appearing, .appearing),
+        (.disappearing, .disappearing), (.animating, .appeared):
+        break
+      default:
+        preconditionFailure("Internal inconsistency: \(machine.phase) while \(appearance)")
+      }
       precondition(
-        !transitionIsRunning || stateIsDetermined, "Internal inconsistency: transitioning with no state")
-      precondition(
-        (animation == nil) || appearance == .appeared,
-        "Internal inconsistency: an animation in flight while \(appearance)")
-      if let animation {
+        !machine.isTransitioning || machine.state != nil, "Internal inconsistency: transitioning with no state")
+      if let animation = machine.animation {
         let pending = animation.steps.filter { !$0.isDone && $0.kind != .alongside }.count
         precondition(
           pending == animation.childrenToComplete,
           "Internal inconsistency: \(animation.childrenToComplete) children to complete, \(pending) steps left"
         )
+        return
       }
-      guard animation == nil else { return }
       // At rest: the books agree with the children.
-      precondition(
-        !transitionIsRunning || appearance == .appearing, "Internal inconsistency: idle but transitioning")
       precondition(detaching.isEmpty, "Internal inconsistency: detaching children at rest")
       precondition(
         spareAdded.isEmpty && spareRemoved.isEmpty, "Internal inconsistency: spare arrays hold children")

@@ -36,7 +36,7 @@ extension StateContainer {
     }
     // A clock that runs the action inside `schedule` may have run this step, or ended the
     // transition and emptied its steps, already.
-    if animation === transition, !transition.steps[index].isDone {
+    if machine.acceptsTimedStep(of: transition), !transition.steps[index].isDone {
       transition.steps[index].handle = handle
     }
   }
@@ -52,7 +52,7 @@ extension StateContainer {
   /// A clock action: runs one step, and begins any remembered request once the
   /// transition has completed.
   @inlinable final func fireTimedStep(_ index: Int, of transition: AnimatedTransition) {
-    guard animation === transition, !transition.steps[index].isDone else { return }
+    guard machine.acceptsTimedStep(of: transition), !transition.steps[index].isDone else { return }
     runningHooks { runTimedStep(index, of: transition) }
     drainRequests()
     checkInvariants()
@@ -79,21 +79,18 @@ extension StateContainer {
     completeAppearanceChange(of: child, isAppearing: isAppearing, animated: true)
     transition.childrenToComplete -= 1
     if transition.childrenToComplete == 0 {
-      animation = nil
+      machine.animationCompleted()
       transition.steps.removeAll()
-      let previous = animationPrevious
-      animationPrevious = nil
-      finishTransition(from: previous, animated: true)
+      finishTransition(animated: true)
     }
   }
 
   /// Section 5, disappearance step 1: runs the remaining timed steps of the transition in
   /// flight now, in clock order, ending with `didTransition`.
-  func finishAnimationNow() {
-    guard let transition = animation else { return }
+  func finishAnimationNow(_ transition: AnimatedTransition) {
     let remaining = transition.remainingStepIndices()
     for index in remaining { transition.steps[index].handle?.cancel() }
-    for index in remaining where animation === transition {
+    for index in remaining where machine.acceptsTimedStep(of: transition) {
       runTimedStep(index, of: transition)
     }
   }

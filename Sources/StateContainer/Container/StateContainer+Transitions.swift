@@ -6,56 +6,41 @@ extension StateContainer {
   /// and is resumed when the outermost of them returns. Any other blocker (its own hooks, a
   /// transition in flight, an appearance transition) ends in code that drains again.
   @inlinable final func drainRequests() {
-    while let request = pendingRequest {
-      guard !isBusyWithItself else { return }
-      guard HookSections.isIdle else {
+    while true {
+      switch machine.nextRequest(hookSectionsAreIdle: HookSections.isIdle) {
+      case .none:
+        return
+      case .waitForHookSections:
         HookSections.wait(self)
         return
-      }
-      pendingRequest = nil
-      if isCurrent(request.state) { continue }
-      runningHooks {
-        if appearance == .appeared {
-          transitionOnScreen(to: request.state, animated: request.animated)
-        } else {
-          transitionOffScreen(to: request.state)
+      case .begin(let request):
+        runningHooks {
+          if appearance == .appeared {
+            transitionOnScreen(to: request.state, animated: request.animated)
+          } else {
+            transitionOffScreen(to: request.state)
+          }
         }
       }
     }
   }
 
-  /// Whether a request could begin now: no hook sequence is running, no transition is in
-  /// flight, and the container is not between the begin and end of an appearance
-  /// transition.
-  @inlinable final var isFreeToBegin: Bool {
-    !isBusyWithItself && HookSections.isIdle
-  }
-
-  /// Whether the container itself stands in the way of a request: it runs hooks, has a
-  /// transition in flight, or is between the begin and end of an appearance transition.
-  /// Each of these ends in code that drains its requests again.
-  @inlinable final var isBusyWithItself: Bool {
-    hookDepth > 0 || animation != nil || appearance == .appearing || appearance == .disappearing
-  }
-
   /// Runs a sequence of hook calls. Requests made meanwhile wait; when the outermost
   /// sequence of all containers ends, the containers that waited get their turn.
   @inlinable final func runningHooks(_ body: () -> Void) {
-    if hookDepth == 0 { HookSections.enter(self) }
-    hookDepth += 1
+    if machine.hooksEntered() { HookSections.enter(self) }
     body()
-    hookDepth -= 1
-    if hookDepth == 0 { HookSections.leave(self) }
+    if machine.hooksLeft() { HookSections.leave(self) }
   }
 
-  /// Calls `willTransition`, makes `state` current and diffs the children.
-  @inlinable final func enter(_ state: State, animated: Bool) -> (previous: State?, diff: ChildDiff) {
-    let previous: State? = stateIsDetermined ? storedState! : nil
-    transitionIsRunning = true
+  /// Calls `willTransition`, makes `state` current and diffs the children. The machine has
+  /// already entered the transition's phase.
+  @inlinable final func enter(
+    _ state: State, leaving previous: State?, animated: Bool
+  ) -> ChildDiff {
     emitTransition(.willTransition, from: previous, to: state, animated: animated)
     willTransition(to: state, animated: animated)
-    storedState = state
-    stateIsDetermined = true
+    machine.stateEntered(state)
     let spares = (spareAdded, spareRemoved)
     spareAdded = []
     spareRemoved = []
@@ -63,7 +48,7 @@ extension StateContainer {
       container: self, previous: attached, listed: children(for: state), reusing: spares)
     attached = diff.children
     detaching = diff.removed
-    return (previous, diff)
+    return diff
   }
 
   /// Empties the diff's arrays and keeps them for the next transition. Called once no one
@@ -78,16 +63,17 @@ extension StateContainer {
   }
 
   /// Ends a transition: `isTransitioning` becomes false, then `didTransition`.
-  @inlinable final func finishTransition(from previous: State?, animated: Bool) {
+  @inlinable final func finishTransition(animated: Bool) {
     detaching = []
-    transitionIsRunning = false
+    let previous = machine.transitionEnds()
     emitTransition(.didTransition, from: previous, to: nil, animated: animated)
     didTransition(from: previous, animated: animated)
   }
 
   /// Section 2 of the lifecycle contract: a transition while the container is appeared.
   @inlinable final func transitionOnScreen(to state: State, animated: Bool) {
-    var (previous, diff) = enter(state, animated: animated)
+    let previous = machine.transitionBegins()
+    var diff = enter(state, leaving: previous, animated: animated)
     for child in diff.removed {
       moveOut(child, completing: false)
       beginAppearance(of: child, isAppearing: false, animated: animated)
@@ -107,8 +93,7 @@ extension StateContainer {
       // Counted before anything is scheduled: a clock that breaks its contract and runs an
       // action inside `schedule` must not end the transition before every child is in it.
       transition.childrenToComplete = diff.removed.count + diff.added.count
-      animation = transition
-      animationPrevious = previous
+      machine.animationScheduled(transition)
       for child in diff.removed { scheduleTimedSteps(for: child, isAppearing: false, in: transition) }
       for child in diff.added { scheduleTimedSteps(for: child, isAppearing: true, in: transition) }
       recycle(&diff, includingRemoved: false)
@@ -116,17 +101,18 @@ extension StateContainer {
     }
     for child in diff.removed { completeAppearanceChange(of: child, isAppearing: false, animated: animated) }
     for child in diff.added { completeAppearanceChange(of: child, isAppearing: true, animated: animated) }
-    finishTransition(from: previous, animated: animated)
+    finishTransition(animated: animated)
     recycle(&diff)
   }
 
   /// Section 5 of the contract: a request while the container is disappeared is applied
   /// at once, without animation and without appearance callbacks.
   @inlinable final func transitionOffScreen(to state: State) {
-    var (previous, diff) = enter(state, animated: false)
+    let previous = machine.transitionBegins()
+    var diff = enter(state, leaving: previous, animated: false)
     for child in diff.removed { moveOut(child, completing: true) }
     for child in diff.added { _ = moveIn(child, completing: true) }
-    finishTransition(from: previous, animated: false)
+    finishTransition(animated: false)
     recycle(&diff)
   }
 

@@ -56,24 +56,6 @@
 ///   in the middle of its hooks cannot change its appearance consistently. Requests
 ///   (``setNeedsStateTransition(to:animated:)``) made there are fine: they wait their turn.
 @MainActor open class StateContainer<State: Equatable>: Component {
-  /// A remembered request.
-  @usableFromInline struct Request {
-    @usableFromInline var state: State
-    @usableFromInline var animated: Bool
-
-    @inlinable init(state: State, animated: Bool) {
-      self.state = state
-      self.animated = animated
-    }
-  }
-
-  /// A state applied by ``Component/beginAppearanceTransition(_:animated:)``, completed by
-  /// the matching end.
-  struct StateAppliedOnAppearance {
-    var previous: State?
-    var added: [Component]
-  }
-
   /// The clock that runs the timed steps of animated transitions.
   public let clock: any TransitionClock
 
@@ -88,40 +70,23 @@
   /// until just before ``didTransition(from:animated:)``.
   ///
   /// Inside ``didTransition(from:animated:)`` it is already `false`.
-  public var isTransitioning: Bool { transitionIsRunning }
-
-  /// The storage behind ``isTransitioning``.
-  @exclusivity(unchecked) @usableFromInline final var transitionIsRunning = false
+  public var isTransitioning: Bool { machine.isTransitioning }
 
   /// Whether a state has been applied yet.
   ///
   /// `false` until the container first appears or a state is requested.
-  public var hasDeterminedState: Bool { stateIsDetermined }
+  public var hasDeterminedState: Bool { machine.state != nil }
 
-  /// The storage behind ``hasDeterminedState``.
-  @exclusivity(unchecked) @usableFromInline final var stateIsDetermined = false
-
-  /// The applied state; meaningful only when `hasDeterminedState` is true.
-  @exclusivity(unchecked) @usableFromInline final var storedState: State?
+  /// The container's phase, its determined state and its remembered request.
+  @exclusivity(unchecked) @usableFromInline final var machine = ContainerStateMachine<State>()
   /// The children of the current state, in order.
   @exclusivity(unchecked) @usableFromInline final var attached: [Component] = []
   /// Removed children of the running transition that may not be detached yet.
   @exclusivity(unchecked) @usableFromInline final var detaching: [Component] = []
-  /// The animated transition waiting on the clock.
-  @exclusivity(unchecked) @usableFromInline final var animation: AnimatedTransition?
-  /// The state the animated transition in flight left.
-  @exclusivity(unchecked) @usableFromInline final var animationPrevious: State?
-  /// The state applied by the appearance transition in progress.
-  @exclusivity(unchecked) var appliedOnAppearance: StateAppliedOnAppearance?
   /// Emptied arrays kept between transitions for the diff to reuse.
   @exclusivity(unchecked) @usableFromInline final var spareAdded: [Component] = []
   /// Emptied arrays kept between transitions for the diff to reuse.
   @exclusivity(unchecked) @usableFromInline final var spareRemoved: [Component] = []
-  /// The latest request that could not begin when it was made.
-  @exclusivity(unchecked) @usableFromInline final var pendingRequest: Request?
-  /// How many of this container's own hook sequences are running; requests wait while
-  /// it is positive. Changed only by `runningHooks(_:)`.
-  @exclusivity(unchecked) @usableFromInline final var hookDepth = 0
 
   /// Creates a container that schedules its animations on `clock`.
   ///
@@ -136,7 +101,7 @@
   /// Before any state is determined, this returns ``loadAppearanceState()`` without
   /// determining it. Inside ``willTransition(to:animated:)`` it is still the old state.
   @inlinable public final var currentState: State {
-    stateIsDetermined ? storedState! : loadAppearanceState()
+    if let state = machine.state { state } else { loadAppearanceState() }
   }
 
   /// Requests a transition to `state`.
@@ -159,8 +124,38 @@
   ///   - animated: Whether to animate the children in and out.
   /// - Complexity: O(n) in the number of children of both states, plus the hooks.
   @inlinable public final func setNeedsStateTransition(to state: State, animated: Bool) {
-    if isFreeToBegin && pendingRequest == nil && isCurrent(state) { return }
-    pendingRequest = Request(state: state, animated: animated)
+    setNeedsStateTransition(to: state, animated: animated, evenIfCurrent: false)
+  }
+
+  /// Requests a transition to `state`, and with `evenIfCurrent`, runs it even when `state`
+  /// equals the current state.
+  ///
+  /// ``setNeedsStateTransition(to:animated:)`` skips a request for the state that is
+  /// current, compared with `==`. Pass `evenIfCurrent: true` to run the transition anyway:
+  /// when `==` compares identifiers only and the data behind them changed, or to redo what
+  /// ``willTransition(to:animated:)`` does for a state. The transition is a full one:
+  /// ``willTransition(to:animated:)``, ``children(for:)``, the children it adds and
+  /// removes, then ``didTransition(from:animated:)`` with the equal state as `previousState`.
+  /// Kept children, as always, get no callback. A request made while busy waits its turn
+  /// under the same rules as any other, and is not dropped when its state is current by
+  /// the time it begins.
+  ///
+  /// ```swift
+  /// // `==` compares ids only: the same comments, edited on the server.
+  /// screen.setNeedsStateTransition(to: .ready(edited), animated: false, evenIfCurrent: true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The state to show.
+  ///   - animated: Whether to animate the children in and out.
+  ///   - evenIfCurrent: Whether to run the transition when `state` is already current.
+  /// - Complexity: O(n) in the number of children of both states, plus the hooks.
+  @inlinable public final func setNeedsStateTransition(
+    to state: State, animated: Bool, evenIfCurrent: Bool
+  ) {
+    let request = ContainerStateMachine<State>.Request(
+      state: state, animated: animated, evenIfCurrent: evenIfCurrent)
+    guard machine.requestMade(request, hookSectionsAreIdle: HookSections.isIdle) else { return }
     drainRequests()
     checkInvariants()
   }
@@ -255,7 +250,7 @@
     // A parent's call comes from its own, orderly hook sequence: only this container's own
     // running hooks stand in its way. An app's call must come from outside every hook.
     let busy =
-      hookDepth > 0
+      machine.hookDepth > 0
       ? self : byParent ? nil : HookSections.busyDescendant(of: self) ?? HookSections.running.last
     guard let busy else { return true }
     let place =
@@ -287,15 +282,7 @@
   }
 
   override func resumeRememberedRequests() {
+    machine.hookSectionsResumed()
     drainRequests()
   }
-
-  /// Whether `state` is the determined current state.
-  @inlinable final func isCurrent(_ state: State) -> Bool {
-    stateIsDetermined && storedState! == state
-  }
 }
-
-/// A request holds a state, which need not be `Sendable`; it stays with its container.
-@available(*, unavailable)
-extension StateContainer.Request: Sendable {}

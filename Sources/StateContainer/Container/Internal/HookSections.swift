@@ -32,16 +32,14 @@
     while next < waiting.count {
       let container = waiting[next]
       next += 1
-      container.isWaitingForHookSections = false
       container.resumeRememberedRequests()
     }
     waiting.removeAll(keepingCapacity: true)
   }
 
-  /// Makes `container` resume its remembered request when no sequence is running.
+  /// Makes `container` resume its remembered request when no sequence is running. The
+  /// container's state machine makes sure it waits once at a time.
   @usableFromInline static func wait(_ container: Component) {
-    guard !container.isWaitingForHookSections else { return }
-    container.isWaitingForHookSections = true
     waiting.append(container)
   }
 
