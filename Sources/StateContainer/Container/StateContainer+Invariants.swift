@@ -28,7 +28,8 @@ extension StateContainer {
         preconditionFailure("Internal inconsistency: \(machine.phase) while \(appearance)")
       }
       precondition(
-        !machine.isTransitioning || machine.state != nil, "Internal inconsistency: transitioning with no state")
+        !machine.isTransitioning || machine.state != nil,
+        "Internal inconsistency: transitioning with no state")
       if let animation = machine.animation {
         let pending = animation.steps.filter { !$0.isDone && $0.kind != .alongside }.count
         precondition(
