@@ -40,8 +40,9 @@ docc convert Documentation.docc \
 
 echo "Documentation built: $output/StateContainer.doccarchive"
 
-# Every ```swift block of the catalog must compile against the library, and the tests
-# among them must pass.
+# Every ```swift block of the catalog must compile against the library as a file of its
+# own, with only the imports it writes (Scripts/doc-snippets.py), and the tests among them
+# must pass.
 snippets=".build/doc-snippets"
 python3 Scripts/doc-snippets.py . "$snippets"
 swift test --package-path "$snippets" -Xswiftc -warnings-as-errors
