@@ -61,6 +61,12 @@
   /// ``LifecycleDiagnostic/Kind/unbalancedAppearanceTransition`` diagnostic and changes
   /// nothing.
   ///
+  /// - Important: Call it on a component that no container manages: the top of a tree.
+  ///   A container's children appear and disappear with the container, so a call on a
+  ///   component that has a ``parent`` is refused with a
+  ///   ``LifecycleDiagnostic/Kind/managedChildAppearanceTransition`` diagnostic and changes
+  ///   nothing, as UIKit logs "Unbalanced calls to begin/end appearance transitions".
+  ///
   /// - Parameters:
   ///   - isAppearing: `true` to begin appearing, `false` to begin disappearing.
   ///   - animated: Whether the change is animated; passed to the hooks.
@@ -81,6 +87,8 @@
   }
 
   private func beginAppearance(_ isAppearing: Bool, animated: Bool, byParent: Bool) {
+    guard byParent || isDrivenByApp(call: "beginAppearanceTransition(\(isAppearing), animated: \(animated))")
+    else { return }
     let expected: Appearance = isAppearing ? .disappeared : .appeared
     guard appearance == expected else {
       LifecycleDiagnostic.report(
@@ -102,7 +110,8 @@
   ///
   /// A call while no appearance transition is in progress is reported as a
   /// ``LifecycleDiagnostic/Kind/unbalancedAppearanceTransition`` diagnostic and changes
-  /// nothing.
+  /// nothing; a call on a component that a container manages (it has a ``parent``), as a
+  /// ``LifecycleDiagnostic/Kind/managedChildAppearanceTransition`` diagnostic.
   ///
   /// - Complexity: O(1) for a plain component; O(n) in the number of children for a
   ///   container, plus their hooks.
@@ -111,6 +120,7 @@
   }
 
   private func endAppearance(byParent: Bool) {
+    guard byParent || isDrivenByApp(call: "endAppearanceTransition()") else { return }
     guard appearance == .appearing || appearance == .disappearing else {
       LifecycleDiagnostic.report(
         .unbalancedAppearanceTransition,
@@ -121,6 +131,17 @@
     }
     guard acceptsAppearanceCall(named: "endAppearanceTransition()", byParent: byParent) else { return }
     performEndAppearance()
+  }
+
+  /// Whether the app may drive this component's appearance: only while no container
+  /// manages it. Reports the refused call otherwise.
+  private func isDrivenByApp(call: @autoclosure () -> String) -> Bool {
+    guard let container = parent else { return true }
+    LifecycleDiagnostic.report(
+      .managedChildAppearanceTransition,
+      "\(call()) on \(debugName), a child of \(container.debugName); ignored. "
+        + "\(container.debugName) makes its children appear and disappear with itself and its state.")
+    return false
   }
 
   /// Whether an appearance call may proceed now; a container refuses while running its

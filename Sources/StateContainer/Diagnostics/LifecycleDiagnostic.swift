@@ -35,6 +35,10 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// hooks (the container's own, one inside it, or another); it is ignored. Change a
     /// container's appearance from outside lifecycle hooks.
     case reentrantAppearanceTransition
+    /// An app's appearance call on a component that a container manages (it has a
+    /// parent); it is ignored. A container makes its children appear and disappear with
+    /// itself and its state: drive the top of the tree, or change the container's state.
+    case managedChildAppearanceTransition
     /// A negative delay or duration; it is taken as zero.
     case negativeTiming
   }

@@ -83,12 +83,22 @@ import Synchronization
 
   func perform(_ action: FuzzAction) {
     switch action {
-    case .request(let id, let state, let animated):
-      container(id).setNeedsStateTransition(to: state, animated: animated)
+    case .request(let id, let state, let animated, let evenIfCurrent):
+      if evenIfCurrent {
+        container(id).setNeedsStateTransition(to: state, animated: animated, evenIfCurrent: true)
+      } else {
+        container(id).setNeedsStateTransition(to: state, animated: animated)
+      }
     case .beginAppearance(let isAppearing, let animated):
       root.beginAppearanceTransition(isAppearing, animated: animated)
     case .endAppearance:
       root.endAppearanceTransition()
+    case .beginAppearanceOfManaged(let id, let isAppearing, let animated):
+      guard components[id].parent != nil else { return }
+      components[id].beginAppearanceTransition(isAppearing, animated: animated)
+    case .endAppearanceOfManaged(let id):
+      guard components[id].parent != nil else { return }
+      components[id].endAppearanceTransition()
     }
   }
 

@@ -147,7 +147,17 @@ struct FuzzGenerator {
       component.map { requestTargets(from: $0, in: world) } ?? world.containerIDs)
     return .request(
       container: container, state: random.int(0...(world.containers[container]!.lists.count - 1)),
-      animated: random.chance(0.6))
+      animated: random.chance(0.6), evenIfCurrent: random.chance(0.1))
+  }
+
+  /// The app's appearance call on a random component other than the root; carried out
+  /// only if a container manages the component by then, and refused.
+  mutating func appearanceOfManaged(_ world: FuzzWorld) -> FuzzAction {
+    let component = random.int(1...(world.nodes.count - 1))
+    return random.chance(0.5)
+      ? .endAppearanceOfManaged(component: component)
+      : .beginAppearanceOfManaged(
+        component: component, isAppearing: random.chance(0.5), animated: random.chance(0.5))
   }
 
   mutating func hook(for node: FuzzWorld.Node) -> FuzzHook {
@@ -165,8 +175,10 @@ struct FuzzGenerator {
     for _ in 0..<random.int(1...maxLength) {
       let roll = random.int(0...99)
       switch roll {
-      case 0..<30:
+      case 0..<28:
         operations.append(.perform(action(world)))
+      case 28..<30:
+        operations.append(.perform(appearanceOfManaged(world)))
       case 30..<52:
         operations.append(.advance(ms: random.pick(Self.advances)))
       case 52..<54:
@@ -219,6 +231,8 @@ struct FuzzGenerator {
             random.chance(0.5)
             ? .endAppearance
             : .beginAppearance(isAppearing: random.chance(0.5), animated: random.chance(0.5))
+        } else if random.chance(0.05) {
+          action = appearanceOfManaged(world)
         }
         operations.append(.arm(component: component, hook: hook, action: action))
       }

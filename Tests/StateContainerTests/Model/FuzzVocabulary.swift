@@ -24,6 +24,7 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case ancestorAsChild
   case unbalancedAppearanceTransition
   case reentrantAppearanceTransition
+  case managedChildAppearanceTransition
   case negativeTiming
 }
 
@@ -257,20 +258,32 @@ struct FuzzWorld: Hashable, Sendable, CustomStringConvertible {
 
 /// What a trigger does when its hook runs.
 enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
-  /// `setNeedsStateTransition(to:animated:)` on a container.
-  case request(container: Int, state: Int, animated: Bool)
+  /// `setNeedsStateTransition(to:animated:)` on a container, or with `evenIfCurrent`,
+  /// `setNeedsStateTransition(to:animated:evenIfCurrent: true)`.
+  case request(container: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false)
   /// `beginAppearanceTransition(_:animated:)` on the root container.
   case beginAppearance(isAppearing: Bool, animated: Bool)
   /// `endAppearanceTransition()` on the root container.
   case endAppearance
+  /// The app's `beginAppearanceTransition(_:animated:)` on a component other than the
+  /// root, made only while a container manages it (it has a parent): refused (tree.md §8).
+  case beginAppearanceOfManaged(component: Int, isAppearing: Bool, animated: Bool)
+  /// The app's `endAppearanceTransition()` on a component other than the root, made only
+  /// while a container manages it: refused.
+  case endAppearanceOfManaged(component: Int)
 
   var description: String {
     switch self {
-    case .request(let container, let state, let animated):
-      ".request(container: \(container), state: \(state), animated: \(animated))"
+    case .request(let container, let state, let animated, let evenIfCurrent):
+      ".request(container: \(container), state: \(state), animated: \(animated)"
+        + (evenIfCurrent ? ", evenIfCurrent: true)" : ")")
     case .beginAppearance(let isAppearing, let animated):
       ".beginAppearance(isAppearing: \(isAppearing), animated: \(animated))"
     case .endAppearance: ".endAppearance"
+    case .beginAppearanceOfManaged(let component, let isAppearing, let animated):
+      ".beginAppearanceOfManaged(component: \(component), isAppearing: \(isAppearing), animated: \(animated))"
+    case .endAppearanceOfManaged(let component):
+      ".endAppearanceOfManaged(component: \(component))"
     }
   }
 }

@@ -58,7 +58,7 @@ struct LifecycleModel {
     var removing: [Int] = []
     var isTransitioning = false
     var inFlight: TransitionInFlight?
-    var pending: (state: Int, animated: Bool)?
+    var pending: (state: Int, animated: Bool, evenIfCurrent: Bool)?
     /// How many of the container's own hook sequences are on the stack (D2).
     var depth = 0
     /// Whether it is in `waiting` (D13).
@@ -163,10 +163,17 @@ struct LifecycleModel {
 
   mutating func perform(_ action: FuzzAction) {
     switch action {
-    case .request(let id, let state, let animated): request(id, state: state, animated: animated)
+    case .request(let id, let state, let animated, let evenIfCurrent):
+      request(id, state: state, animated: animated, evenIfCurrent: evenIfCurrent)
     case .beginAppearance(let isAppearing, let animated):
       beginAppearance(Self.root, isAppearing: isAppearing, animated: animated)
     case .endAppearance: endAppearance(Self.root)
+    case .beginAppearanceOfManaged(let id, let isAppearing, let animated):
+      guard nodes[id].parent != nil else { return }
+      beginAppearance(id, isAppearing: isAppearing, animated: animated)
+    case .endAppearanceOfManaged(let id):
+      guard nodes[id].parent != nil else { return }
+      endAppearance(id)
     }
   }
 
@@ -263,6 +270,14 @@ struct LifecycleModel {
     return true
   }
 
+  /// tree.md §8: the app may not drive a component that a container manages; checked
+  /// before anything else.
+  private mutating func refusesManagedAppearanceCall(_ id: Int, byContainer: Bool) -> Bool {
+    guard !byContainer, nodes[id].parent != nil else { return false }
+    diagnose(.managedChildAppearanceTransition)
+    return true
+  }
+
   /// Whether any container is running hooks (D13).
   private var isAnyContainerRunningHooks: Bool {
     containers.contains { ($0?.depth ?? 0) > 0 }
@@ -316,7 +331,10 @@ struct LifecycleModel {
         return
       }
       containers[id]!.pending = nil
-      if containers[id]!.state == request.state {
+      if request.evenIfCurrent && containers[id]!.state == request.state {
+        coverage["request for the current state run: evenIfCurrent", default: 0] += 1
+      }
+      if !request.evenIfCurrent && containers[id]!.state == request.state {
         coverage["pending request dropped: already current", default: 0] += 1
         continue
       }
@@ -363,6 +381,7 @@ struct LifecycleModel {
   mutating func beginAppearance(
     _ id: Int, isAppearing: Bool, animated: Bool, byContainer: Bool = false
   ) {
+    if refusesManagedAppearanceCall(id, byContainer: byContainer) { return }
     guard nodes[id].appearance == (isAppearing ? .disappeared : .appeared) else {
       diagnose(.unbalancedAppearanceTransition)
       return
@@ -384,6 +403,7 @@ struct LifecycleModel {
   }
 
   mutating func endAppearance(_ id: Int, byContainer: Bool = false) {
+    if refusesManagedAppearanceCall(id, byContainer: byContainer) { return }
     let isAppearing: Bool
     switch nodes[id].appearance {
     case .appearing: isAppearing = true
@@ -497,10 +517,12 @@ struct LifecycleModel {
 
   // MARK: - Requests (§2, §4, §5)
 
-  mutating func request(_ id: Int, state: Int, animated: Bool) {
-    if isFree(id) && containers[id]!.pending == nil && containers[id]!.state == state { return }
+  mutating func request(_ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false) {
+    if !evenIfCurrent && isFree(id) && containers[id]!.pending == nil && containers[id]!.state == state {
+      return
+    }
     if containers[id]!.pending != nil { coverage["pending request replaced", default: 0] += 1 }
-    containers[id]!.pending = (state, animated)
+    containers[id]!.pending = (state, animated, evenIfCurrent)
     drain(id)
   }
 
