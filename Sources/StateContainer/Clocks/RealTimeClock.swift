@@ -1,6 +1,6 @@
 /// A clock that follows real time and runs its actions on the main actor.
 ///
-/// The default clock of a ``StateContainer``. Built on the standard library's
+/// The default clock of a ``StateContainer`` that has no clock upstream (``shared``). Built on the standard library's
 /// `ContinuousClock`: one task sleeps until the earliest deadline, then runs everything
 /// due, in deadline order and, for equal deadlines, in the order scheduled, exactly like
 /// ``SimulatedClock``.
@@ -15,6 +15,10 @@
 
   /// Creates a clock whose ``elapsedTime`` starts now.
   public init() {}
+
+  /// The clock of every container that neither was given a clock nor has one upstream
+  /// (``TransitionClockKey``).
+  public static let shared = RealTimeClock()
 
   /// The real time since the clock was created.
   public var elapsedTime: Duration? { origin.duration(to: .now) }

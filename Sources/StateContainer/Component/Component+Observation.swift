@@ -30,6 +30,8 @@ extension Component {
   func deliver(_ event: LifecycleEvent) {
     var event = event
     event.serial = ObserverRegistry.nextSerial()
+    event.componentName = event.component.debugName
+    event.containerName = event.container?.debugName
     var observers: [LifecycleObservation] = []
     var node: Component? = event.container ?? event.component
     if event.component !== node { observers += event.component.observations.compactMap(\.observation) }

@@ -37,6 +37,27 @@
   /// The observers registered on this component.
   @exclusivity(unchecked) var observations: [ObservationReference] = []
 
+  /// The component's own context values, by the `ObjectIdentifier` of their key type.
+  @exclusivity(unchecked) var contextValues: [ObjectIdentifier: Any] = [:]
+
+  /// How the component is linked to its ``upstream``.
+  @exclusivity(unchecked) var upstreamLink = UpstreamLink.parent
+
+  /// The component's response handlers, by the `ObjectIdentifier` of the response type.
+  @exclusivity(unchecked) var responseHandlers: [ObjectIdentifier: (Any, Component) -> Void] = [:]
+
+  /// A number that tells this component apart from others of its type in messages; 0
+  /// until first needed.
+  @exclusivity(unchecked) var nameSerial = 0
+
+  /// The name that diagnostics, transcripts and observation events use for this
+  /// component.
+  ///
+  /// Without one they use the component's type name; where two components of one type
+  /// would read the same in one message, each gets a short stable suffix (`Screen#2`).
+  /// (It is not called `name`, so that subclasses keep that name for themselves.)
+  public var componentName: String?
+
   /// Creates a component with no parent that has not appeared.
   public init() {}
 
@@ -137,10 +158,11 @@
   /// manages it. Reports the refused call otherwise.
   private func isDrivenByApp(call: @autoclosure () -> String) -> Bool {
     guard let container = parent else { return true }
+    let names = NameSerials.distinct([self, container])
     LifecycleDiagnostic.report(
       .managedChildAppearanceTransition,
-      "\(call()) on \(debugName), a child of \(container.debugName); ignored. "
-        + "\(container.debugName) makes its children appear and disappear with itself and its state.")
+      "\(call()) on \(names[0]), a child of \(names[1]); ignored. "
+        + "\(names[1]) makes its children appear and disappear with itself and its state.")
     return false
   }
 
@@ -239,8 +261,18 @@
     return false
   }
 
-  /// The name diagnostics use: the dynamic type.
-  var debugName: String { String(describing: type(of: self)) }
+  /// The name diagnostics use: ``componentName``, else the dynamic type.
+  var debugName: String { componentName ?? String(describing: type(of: self)) }
+
+  /// The number that tells this component apart from others of its type, assigned the
+  /// first time a message needs it and kept for life.
+  var nameSuffixNumber: Int {
+    if nameSerial == 0 { nameSerial = NameSerials.next(for: String(describing: type(of: self))) }
+    return nameSerial
+  }
+
+  /// ``debugName`` with this component's stable suffix, `Screen#2`.
+  var numberedName: String { "\(debugName)#\(nameSuffixNumber)" }
 
   /// Delivers an event about this component to observers, when there are any.
   @inline(__always)

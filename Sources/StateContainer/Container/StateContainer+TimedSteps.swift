@@ -31,7 +31,7 @@ extension StateContainer {
     let index = transition.steps.count
     transition.steps.append(
       .init(kind: kind, child: child, transitioning: transitioning, isAppearing: isAppearing, offset: offset))
-    let handle = clock.schedule(after: offset) { [self] in
+    let handle = transition.clock.schedule(after: offset) { [self] in
       fireTimedStep(index, of: transition)
     }
     // A clock that runs the action inside `schedule` may have run this step, or ended the

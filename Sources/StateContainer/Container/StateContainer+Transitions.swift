@@ -89,7 +89,8 @@ extension StateContainer {
       beginAppearance(of: child, isAppearing: true, animated: animated)
     }
     if animated && !(diff.removed.isEmpty && diff.added.isEmpty) {
-      let transition = AnimatedTransition(stepCapacity: 2 * (diff.removed.count + diff.added.count))
+      let transition = AnimatedTransition(
+        stepCapacity: 2 * (diff.removed.count + diff.added.count), clock: clock)
       // Counted before anything is scheduled: a clock that breaks its contract and runs an
       // action inside `schedule` must not end the transition before every child is in it.
       transition.childrenToComplete = diff.removed.count + diff.added.count
@@ -145,10 +146,10 @@ extension StateContainer {
   /// and removes the child from this state.
   private func isUnclaimed(_ child: Component) -> Bool {
     guard let owner = child.parent, owner !== self else { return true }
+    let names = NameSerials.distinct([child, owner, self])
     LifecycleDiagnostic.report(
       .childOfAnotherContainer,
-      "\(child.debugName) was added to \(owner.debugName) while \(debugName) was adding it; "
-        + "left out of \(debugName).")
+      "\(names[0]) was added to \(names[1]) while \(names[2]) was adding it; left out of \(names[2]).")
     if let index = attached.firstIndex(where: { $0 === child }) { attached.remove(at: index) }
     return false
   }

@@ -57,7 +57,15 @@
 ///   (``setNeedsStateTransition(to:animated:)``) made there are fine: they wait their turn.
 @MainActor open class StateContainer<State: Equatable>: Component {
   /// The clock that runs the timed steps of animated transitions.
-  public let clock: any TransitionClock
+  ///
+  /// The clock the container was created with; for one created without a clock, the
+  /// clock of its nearest upstream container that has one, given or inherited, read
+  /// through the tree (``TransitionClockKey``); with none upstream,
+  /// ``RealTimeClock/shared``. An animated transition reads it once, when it begins.
+  ///
+  /// - Complexity: O(1) for a container created with a clock; O(d) otherwise, d the
+  ///   number of components upstream.
+  public var clock: any TransitionClock { treeContext[TransitionClockKey.self] }
 
   /// How long a child that does not adopt ``StateTransitioning`` takes to appear or
   /// disappear in an animated transition. 350 milliseconds unless set.
@@ -88,18 +96,36 @@
   /// Emptied arrays kept between transitions for the diff to reuse.
   @exclusivity(unchecked) @usableFromInline final var spareRemoved: [Component] = []
 
-  /// Creates a container that schedules its animations on `clock`.
+  /// Creates a container that schedules its animations on `clock`, and provides it to
+  /// the containers below it that were created without one.
   ///
   /// - Parameter clock: The clock for animated transitions; a ``SimulatedClock`` in tests.
-  ///   By default, a new ``RealTimeClock``.
-  public init(clock: any TransitionClock = RealTimeClock()) {
-    self.clock = clock
+  public init(clock: any TransitionClock) {
+    super.init()
+    treeContext[TransitionClockKey.self] = clock
+  }
+
+  /// Creates a container that runs on the clock of its nearest upstream container, or on
+  /// ``RealTimeClock/shared`` when none has one; see ``clock``.
+  ///
+  /// A screen nested in another runs on its clock, so a screen under test runs on the
+  /// test's ``SimulatedClock`` without being told.
+  public override init() {
+    super.init()
   }
 
   /// The state the container shows, or will show when it appears.
   ///
-  /// Before any state is determined, this returns ``loadAppearanceState()`` without
-  /// determining it. Inside ``willTransition(to:animated:)`` it is still the old state.
+  /// Before any state is determined (``hasDeterminedState`` is `false`), this returns
+  /// ``loadAppearanceState()`` without determining it, so each such read calls that method.
+  /// Inside ``willTransition(to:animated:)`` it is still the old state; in the first
+  /// transition of a container that has not appeared yet there is none, and it returns
+  /// ``loadAppearanceState()`` too.
+  ///
+  /// - Important: In a container that does not override ``loadAppearanceState()``, reading
+  ///   this property before any state is determined stops the program with the fatal error
+  ///   that names the class and that method. Check ``hasDeterminedState`` first where that
+  ///   can happen.
   @inlinable public final var currentState: State {
     if let state = machine.state { state } else { loadAppearanceState() }
   }
@@ -169,7 +195,9 @@
   /// applies it as part of its appearance.
   ///
   /// - Important: The default implementation stops the program with a message naming the
-  ///   class and this method.
+  ///   class and this method. Besides the container's first appearance, ``currentState``
+  ///   calls it whenever it is read before any state is determined, so such a read also
+  ///   stops a container that does not override it.
   /// - Returns: The state to appear in.
   open func loadAppearanceState() -> State {
     fatalError(
@@ -253,15 +281,16 @@
       machine.hookDepth > 0
       ? self : byParent ? nil : HookSections.busyDescendant(of: self) ?? HookSections.running.last
     guard let busy else { return true }
+    let names = NameSerials.distinct([self, busy])
     let place =
       busy === self
       ? "one of its own hooks"
       : busy.isDescendant(of: self)
-        ? "a hook of \(busy.debugName), a container inside it"
-        : "a hook of \(busy.debugName), another container"
+        ? "a hook of \(names[1]), a container inside it"
+        : "a hook of \(names[1]), another container"
     LifecycleDiagnostic.report(
       .reentrantAppearanceTransition,
-      "\(call()) on \(debugName) from inside \(place); ignored. "
+      "\(call()) on \(names[0]) from inside \(place); ignored. "
         + "Change a container's appearance from outside its lifecycle hooks.")
     return false
   }

@@ -60,6 +60,11 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
   public var isAppearing: Bool?
   /// The container's clock time when the event happened, if the clock reports one.
   public var time: Duration?
+  /// The name of ``component`` when the event happened: its
+  /// ``Component/componentName``, else its type name.
+  public var componentName: String
+  /// The name of ``container`` when the event happened, like ``componentName``.
+  public var containerName: String?
 
   /// Distinguishes one delivery from the next, so that an observer attached in several
   /// places of one tree can tell a repeat; zero for events made by ``init(kind:component:container:fromState:toState:animated:isAppearing:time:)``.
@@ -88,11 +93,14 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
     self.animated = animated
     self.isAppearing = isAppearing
     self.time = time
+    self.componentName = String(describing: type(of: component))
+    self.containerName = container.map { String(describing: type(of: $0)) }
   }
 
-  /// The event in the form ``LifecycleRecorder`` prints, with type names for components.
+  /// The event in the form ``LifecycleRecorder`` prints, with ``componentName`` and
+  /// ``containerName`` for components.
   public var description: String {
-    format(naming: { String(describing: type(of: $0)) })
+    format(naming: { $0 === component ? componentName : containerName ?? componentName })
   }
 
   /// Formats the event as one line, naming components with `name`.

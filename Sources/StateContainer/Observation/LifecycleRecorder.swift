@@ -71,7 +71,19 @@
 
   /// The events, one line each, such as `@350ms list.didAppear(animated: true)`.
   public var transcript: [String] {
-    events.map { $0.format(naming: displayName) }
+    // Components that would read the same get their stable suffixes, in every line.
+    var seen: [ObjectIdentifier: Component] = [:]
+    for event in events {
+      seen[ObjectIdentifier(event.component)] = event.component
+      if let container = event.container { seen[ObjectIdentifier(container)] = container }
+    }
+    var counts: [String: Int] = [:]
+    for component in seen.values { counts[displayName(component), default: 0] += 1 }
+    let name = { (component: Component) -> String in
+      let plain = self.displayName(component)
+      return counts[plain, default: 0] > 1 ? "\(plain)#\(component.nameSuffixNumber)" : plain
+    }
+    return events.map { $0.format(naming: name) }
   }
 
   /// The transcript joined with newlines, ending with one.
@@ -79,11 +91,14 @@
     transcript.map { $0 + "\n" }.joined()
   }
 
-  /// The name printed for `component`: the one given, or its type name.
+  /// The name printed for `component`: the one given to this recorder, else its
+  /// ``Component/componentName``, else its type name. Where two components in the
+  /// transcript would read the same, ``transcript`` adds each one's stable suffix
+  /// (`Screen#2`).
   ///
   /// - Parameter component: The component to name.
   /// - Returns: Its display name.
   public func displayName(_ component: Component) -> String {
-    names[ObjectIdentifier(component)] ?? String(describing: type(of: component))
+    names[ObjectIdentifier(component)] ?? component.debugName
   }
 }

@@ -99,6 +99,12 @@ import Synchronization
     case .endAppearanceOfManaged(let id):
       guard components[id].parent != nil else { return }
       components[id].endAppearanceTransition()
+    case .writeContext(let id, let value?):
+      components[id].treeContext[FuzzContextKey.self] = value
+    case .writeContext(let id, nil):
+      components[id].treeContext.removeValue(for: FuzzContextKey.self)
+    case .readContext(let id):
+      record(.contextRead(id, value: components[id].treeContext[FuzzContextKey.self]), of: components[id])
     }
   }
 
@@ -139,9 +145,11 @@ import Synchronization
       owner = event.component
     }
     guard owner === components[observer] else { return }
-    observed.append(
-      FuzzLogEntry(
-        time: event.time.map(Self.milliseconds) ?? -1, event: fuzzEvent(event), context: .none))
+    // A detached nested container has no clock upstream: its events carry the shared
+    // real-time clock's time, which the model cannot know; the rest carry the test's.
+    let timeSource = (event.container ?? event.component) as? FuzzRecordingContainer
+    let time = timeSource.map { $0.clock === clock } ?? true ? event.time.map(Self.milliseconds) ?? -1 : now
+    observed.append(FuzzLogEntry(time: time, event: fuzzEvent(event), context: .none))
   }
 
   private func fuzzEvent(_ event: LifecycleEvent) -> FuzzEvent {
@@ -177,7 +185,8 @@ import Synchronization
           appearance: ModelAppearance(component.appearance), parent: id(of: component.parent),
           children: component.children.map { id(of: $0) ?? -1 },
           state: container.flatMap { $0.hasDeterminedState ? $0.currentState : nil },
-          isTransitioning: container?.isTransitioning ?? false)
+          isTransitioning: container?.isTransitioning ?? false,
+          context: component.treeContext[FuzzContextKey.self])
       },
       now: now, scheduledCount: clock.scheduledCount)
   }
@@ -192,6 +201,11 @@ extension ModelAppearance {
     case .disappearing: self = .disappearing
     }
   }
+}
+
+/// The context key the random sequences write and read (tree.md §1).
+enum FuzzContextKey: ContextKey {
+  static var defaultValue: Int { FuzzWorld.contextDefault }
 }
 
 /// Collects the diagnostics of a run, from whatever thread reports them.
@@ -260,10 +274,16 @@ final class FuzzDiagnosticBox: Sendable {
   let id: Int
   unowned let driver: FuzzDriver
 
+  /// The root is given the clock; the nested containers inherit it through the tree
+  /// (tree.md §2), so their animations run on it only while they are in the root's tree.
   init(id: Int, driver: FuzzDriver) {
     self.id = id
     self.driver = driver
-    super.init(clock: driver.clock)
+    if id == 0 {
+      super.init(clock: driver.clock)
+    } else {
+      super.init()
+    }
   }
 
   override func willAppear(animated: Bool) { driver.record(.willAppear(id, animated: animated), of: self) }

@@ -160,9 +160,17 @@ struct FuzzGenerator {
         component: component, isAppearing: random.chance(0.5), animated: random.chance(0.5))
   }
 
+  /// A context write (sometimes a removal) or read on a random component (tree.md §1).
+  mutating func contextAction(_ world: FuzzWorld) -> FuzzAction {
+    let component = random.int(0...(world.nodes.count - 1))
+    if random.chance(0.5) { return .readContext(component: component) }
+    return .writeContext(component: component, value: random.chance(0.25) ? nil : random.int(1...9))
+  }
+
   mutating func hook(for node: FuzzWorld.Node) -> FuzzHook {
     let hooks = FuzzHook.allCases.filter {
-      (node.isContainer || !$0.isContainerHook) && (node.isTransitioning || !$0.isTransitioningHook)
+      $0 != .contextRead && (node.isContainer || !$0.isContainerHook)
+        && (node.isTransitioning || !$0.isTransitioningHook)
     }
     return random.pick(hooks)
   }
@@ -218,7 +226,9 @@ struct FuzzGenerator {
         if let component = candidates.randomElement(using: &random) {
           operations.append(.setTiming(component: component, timing: timing()))
         }
-      case 80..<82:
+      case 80..<84:
+        operations.append(.perform(contextAction(world)))
+      case 84..<86:
         operations.append(
           .setDefaultDuration(
             container: random.pick(world.containerIDs), ms: random.pick([0, 100, 350])))
@@ -233,6 +243,8 @@ struct FuzzGenerator {
             : .beginAppearance(isAppearing: random.chance(0.5), animated: random.chance(0.5))
         } else if random.chance(0.05) {
           action = appearanceOfManaged(world)
+        } else if random.chance(0.1) {
+          action = contextAction(world)
         }
         operations.append(.arm(component: component, hook: hook, action: action))
       }

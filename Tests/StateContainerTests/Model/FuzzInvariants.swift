@@ -9,6 +9,8 @@ struct FuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
     var state: Int?
     /// For containers: `isTransitioning`.
     var isTransitioning = false
+    /// What `treeContext[FuzzContextKey.self]` reads now.
+    var context = 0
   }
 
   var nodes: [Node]
@@ -24,6 +26,7 @@ struct FuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
       if !node.children.isEmpty { line += " children \(node.children.map { "#\($0)" })" }
       if let state = node.state { line += " state \(state)" }
       if node.isTransitioning { line += " transitioning" }
+      if node.context != FuzzWorld.contextDefault { line += " context \(node.context)" }
       lines.append(line)
     }
     return lines.joined(separator: "\n")
@@ -36,7 +39,8 @@ extension LifecycleModel {
       nodes: nodes.indices.map { id in
         FuzzSnapshot.Node(
           appearance: nodes[id].appearance, parent: nodes[id].parent, children: children(of: id),
-          state: containers[id]?.state, isTransitioning: containers[id]?.isTransitioning ?? false)
+          state: containers[id]?.state, isTransitioning: containers[id]?.isTransitioning ?? false,
+          context: contextValue(of: id))
       },
       now: now, scheduledCount: scheduledCount)
   }

@@ -47,6 +47,8 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
   case transitionWillBegin(Int, isAppearing: Bool)
   case animateAlongside(Int, isAppearing: Bool)
   case transitionDidEnd(Int, isAppearing: Bool)
+  /// Not a hook: a trigger read the component's context (tree.md §1) and saw `value`.
+  case contextRead(Int, value: Int)
 
   /// The component whose hook ran.
   var component: Int {
@@ -56,7 +58,8 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       .loadAppearanceState(let id), .childrenFor(let id, _), .willTransition(let id, _, _),
       .didTransition(let id, _, _), .childWillAppear(let id, _, _), .childDidAppear(let id, _, _),
       .childWillDisappear(let id, _, _), .childDidDisappear(let id, _, _),
-      .transitionWillBegin(let id, _), .animateAlongside(let id, _), .transitionDidEnd(let id, _):
+      .transitionWillBegin(let id, _), .animateAlongside(let id, _), .transitionDidEnd(let id, _),
+      .contextRead(let id, _):
       id
     }
   }
@@ -81,6 +84,7 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     case .transitionWillBegin: .transitionWillBegin
     case .animateAlongside: .animateAlongside
     case .transitionDidEnd: .transitionDidEnd
+    case .contextRead: .contextRead
     }
   }
 
@@ -113,6 +117,8 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       "#\(id).animateAlongsideStateTransition(isAppearing: \(isAppearing))"
     case .transitionDidEnd(let id, let isAppearing):
       "#\(id).stateTransitionDidEnd(isAppearing: \(isAppearing))"
+    case .contextRead(let id, let value):
+      "#\(id).treeContext[FuzzContextKey.self] == \(value)"
     }
   }
 }
@@ -123,6 +129,8 @@ enum FuzzHook: String, Hashable, Sendable, CaseIterable {
   case loadAppearanceState, childrenFor, willTransition, didTransition
   case childWillAppear, childDidAppear, childWillDisappear, childDidDisappear
   case transitionWillBegin, animateAlongside, transitionDidEnd
+  /// Not a hook: a context read made by a trigger; never armed.
+  case contextRead
 
   /// Hooks that only a container has.
   var isContainerHook: Bool {
@@ -240,6 +248,9 @@ struct FuzzWorld: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// What a context read returns where nothing upstream has a value (tree.md §1).
+  static let contextDefault = 0
+
   /// Indexed by component id.
   var nodes: [Node]
   /// Indexed by component id; nil for components that are not containers.
@@ -271,6 +282,11 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   /// The app's `endAppearanceTransition()` on a component other than the root, made only
   /// while a container manages it: refused.
   case endAppearanceOfManaged(component: Int)
+  /// `treeContext[FuzzContextKey.self] = value` on a component, or with `nil`,
+  /// `treeContext.removeValue(for: FuzzContextKey.self)` (tree.md §1).
+  case writeContext(component: Int, value: Int?)
+  /// Reads `treeContext[FuzzContextKey.self]` on a component and logs what it saw.
+  case readContext(component: Int)
 
   var description: String {
     switch self {
@@ -284,6 +300,10 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
       ".beginAppearanceOfManaged(component: \(component), isAppearing: \(isAppearing), animated: \(animated))"
     case .endAppearanceOfManaged(let component):
       ".endAppearanceOfManaged(component: \(component))"
+    case .writeContext(let component, let value):
+      ".writeContext(component: \(component), value: \(value.map(String.init) ?? "nil"))"
+    case .readContext(let component):
+      ".readContext(component: \(component))"
     }
   }
 }

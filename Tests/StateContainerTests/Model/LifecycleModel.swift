@@ -27,6 +27,8 @@ struct LifecycleModel {
     /// The `animated` of the last `beginAppearanceTransition` that moved it (D1).
     var appearanceAnimated = false
     var parent: Int? { didSet { parentChanges += 1 } }
+    /// Its own context value, if it has one (tree.md §1).
+    var ownContext: Int?
     /// How many times `parent` was set.
     var parentChanges = 0
   }
@@ -138,6 +140,17 @@ struct LifecycleModel {
   func parent(of id: Int) -> Int? { nodes[id].parent }
   func container(_ id: Int) -> Container { containers[id]! }
 
+  /// tree.md §1: the component's own value, else its upstream's (its parent's), else the
+  /// key's default.
+  func contextValue(of id: Int) -> Int {
+    var cursor: Int? = id
+    while let node = cursor {
+      if let value = nodes[node].ownContext { return value }
+      cursor = nodes[node].parent
+    }
+    return FuzzWorld.contextDefault
+  }
+
   /// `children` of a component (D4).
   func children(of id: Int) -> [Int] {
     guard let container = containers[id] else { return [] }
@@ -174,6 +187,15 @@ struct LifecycleModel {
     case .endAppearanceOfManaged(let id):
       guard nodes[id].parent != nil else { return }
       endAppearance(id)
+    case .writeContext(let id, let value):
+      nodes[id].ownContext = value
+      coverage[value == nil ? "context value removed" : "context value written", default: 0] += 1
+    case .readContext(let id):
+      let value = contextValue(of: id)
+      if nodes[id].ownContext == nil && value != FuzzWorld.contextDefault {
+        coverage["context read through upstream", default: 0] += 1
+      }
+      emit(.contextRead(id, value: value))
     }
   }
 

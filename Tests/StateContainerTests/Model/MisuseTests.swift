@@ -129,6 +129,9 @@ import Testing
   @Test func childOfAnotherContainerIsLeftOutUntilItIsFree() {
     let f = Fixture()
     let other = Screen(clock: f.clock)
+    // Two screens in one message: named, they read apart (unnamed, each would get a suffix).
+    f.screen.componentName = "screen"
+    other.componentName = "other"
     f.recorder.name("other", for: other)
     f.recorder.attach(to: other)
     other.lists = [0: [f.a]]
@@ -144,7 +147,7 @@ import Testing
     #expect(diagnostics.map(\.kind) == [.childOfAnotherContainer])
     #expect(
       diagnostics.map(\.message) == [
-        "Screen.children(for:) item 0 (Child) already belongs to Screen; left out."
+        "screen.children(for:) item 0 (Child) already belongs to other; left out."
       ])
     #expect(
       f.take() == [
@@ -207,6 +210,8 @@ import Testing
     let f = Fixture()
     let other = Screen(clock: f.clock)
     let shared = Claimable()
+    f.screen.componentName = "screen"
+    other.componentName = "other"
     f.recorder.name("other", for: other)
     f.recorder.name("shared", for: shared)
     other.lists = [0: [shared]]
@@ -220,7 +225,7 @@ import Testing
     #expect(diagnostics.map(\.kind) == [.childOfAnotherContainer])
     #expect(
       diagnostics.map(\.message) == [
-        "Claimable was added to Screen while Screen was adding it; left out of Screen."
+        "Claimable was added to other while screen was adding it; left out of screen."
       ])
     #expect(
       f.take() == [
@@ -336,6 +341,8 @@ import Testing
   @Test func ancestorListedAsChildIsLeftOut() {
     let f = Fixture()
     let inner = Screen(clock: f.clock)
+    f.screen.componentName = "screen"
+    inner.componentName = "inner"
     f.recorder.name("inner", for: inner)
     f.screen.lists = [0: [inner]]
     inner.lists = [0: [f.a], 1: [f.screen, f.b]]
@@ -348,7 +355,7 @@ import Testing
     #expect(diagnostics.map(\.kind) == [.ancestorAsChild])
     #expect(
       diagnostics.map(\.message) == [
-        "Screen.children(for:) item 0 (Screen) is an ancestor of the container; left out."
+        "inner.children(for:) item 0 (screen) is an ancestor of the container; left out."
       ])
     #expect(
       f.take() == [

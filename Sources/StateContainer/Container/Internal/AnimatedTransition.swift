@@ -39,7 +39,11 @@
   /// The container's `defaultTransitionDuration`, checked once, on first use.
   @exclusivity(unchecked) @usableFromInline final var defaultDuration: Duration?
 
-  @usableFromInline init(stepCapacity: Int) {
+  /// The container's clock, read once when the transition began.
+  @usableFromInline let clock: any TransitionClock
+
+  @usableFromInline init(stepCapacity: Int, clock: any TransitionClock) {
+    self.clock = clock
     steps.reserveCapacity(stepCapacity)
   }
 

@@ -43,23 +43,29 @@
         if isCopying { children.append(child) }
         continue
       case kept, new:
-        Self.leaveOut(.duplicateChild, child, position, container, "is listed more than once; kept once")
+        Self.leaveOut(.duplicateChild, child, position, container) { _ in
+          "is listed more than once; kept once"
+        }
         Self.startCopying(listed, upTo: position, &children, &isCopying)
         continue
       default:
         break
       }
       if child === container {
-        Self.leaveOut(.containerAsOwnChild, child, position, container, "is the container itself; left out")
+        Self.leaveOut(.containerAsOwnChild, child, position, container) { _ in
+          "is the container itself; left out"
+        }
         Self.startCopying(listed, upTo: position, &children, &isCopying)
       } else if child.parent != nil || child === (root ?? Self.root(of: container, into: &root)) {
         if container.isDescendant(of: child) {
-          Self.leaveOut(
-            .ancestorAsChild, child, position, container, "is an ancestor of the container; left out")
+          Self.leaveOut(.ancestorAsChild, child, position, container) { _ in
+            "is an ancestor of the container; left out"
+          }
         } else {
-          let owner = child.parent.map(\.debugName) ?? "another container"
-          Self.leaveOut(
-            .childOfAnotherContainer, child, position, container, "already belongs to \(owner); left out")
+          let owner = child.parent
+          Self.leaveOut(.childOfAnotherContainer, child, position, container, naming: owner) {
+            "already belongs to \($0 ?? "another container"); left out"
+          }
         }
         Self.startCopying(listed, upTo: position, &children, &isCopying)
       } else {
@@ -92,11 +98,16 @@
     return node
   }
 
+  /// Reports a listed component left out. `outcome` gets the name of `other`, a third
+  /// component the message names, told apart from the other two like they are.
   private static func leaveOut(
     _ kind: LifecycleDiagnostic.Kind, _ child: Component, _ position: Int, _ container: Component,
-    _ outcome: String
+    naming other: Component? = nil, _ outcome: (String?) -> String
   ) {
+    let names = NameSerials.distinct([container, child] + (other.map { [$0] } ?? []))
     LifecycleDiagnostic.report(
-      kind, "\(container.debugName).children(for:) item \(position) (\(child.debugName)) \(outcome).")
+      kind,
+      "\(names[0]).children(for:) item \(position) (\(names[1])) \(outcome(names.count > 2 ? names[2] : nil))."
+    )
   }
 }

@@ -1,0 +1,23 @@
+/// How a component is linked to its upstream: the one rule that context and responses
+/// follow.
+///
+/// Every way a component can be shown adds its case here: a navigation entry links to the
+/// entry it was pushed from, a presented component to the container that presents it.
+@MainActor enum UpstreamLink {
+  /// The component's ``Component/parent``: a child that a container shows, or nothing
+  /// for a detached component.
+  case parent
+}
+
+extension Component {
+  /// The component that context is read from and responses travel to: for a component
+  /// that a container shows as its child, that container; for a detached component,
+  /// `nil`.
+  ///
+  /// Upstream links never form a cycle, so walking them always ends at the top of a tree.
+  public var upstream: Component? {
+    switch upstreamLink {
+    case .parent: parent
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import StateContainer
+import Testing
+
+/// A value that is not `Sendable`: context is main-actor isolated and need not copy.
+final class Palette {
+  var accent: String
+  init(accent: String) { self.accent = accent }
+}
+
+enum PaletteKey: ContextKey {
+  static var defaultValue: Palette? { nil }
+}
+
+enum ThemeKey: ContextKey {
+  static var defaultValue: String { "light" }
+}
+
+extension Context {
+  var theme: String {
+    get { self[ThemeKey.self] }
+    nonmutating set { self[ThemeKey.self] = newValue }
+  }
+}
+
+/// A component that logs the theme it reads in each appearance hook: a read is live, so
+/// the log shows the tree as it was at each hook.
+final class ThemeReader: RecordingComponent {
+  override func willAppear(animated: Bool) {
+    log.record("\(name).willAppear reads \(treeContext.theme)")
+  }
+
+  override func didMove(toParent parent: Component?) {
+    log.record("\(name).didMove(toParent: \(recordingName(parent))) reads \(treeContext.theme)")
+  }
+}
+
+/// tree.md §0 and §1: context flows down the upstream links, with branches.
+@Suite("tree.md §1: context")
+@MainActor
+struct ContextTests {
+  /// outer shows [middle, sibling]; middle shows [leaf].
+  @MainActor struct Tree {
+    let log = RecordingLog()
+    let clock = SimulatedClock()
+    let leaf: ThemeReader
+    let sibling: ThemeReader
+    let middle: RecordingContainer<SpecState>
+    let outer: RecordingContainer<SpecState>
+
+    init() {
+      leaf = ThemeReader("leaf", log: log)
+      sibling = ThemeReader("sibling", log: log)
+      middle = RecordingContainer("M", log: log, clock: clock, appearanceState: .a, table: [.a: [leaf]])
+      outer = RecordingContainer(
+        "O", log: log, clock: clock, appearanceState: .a, table: [.a: [middle, sibling], .b: [sibling]])
+    }
+  }
+
+  @Test("a key's default is read where nothing upstream has a value, also on a detached component")
+  func defaultValue() {
+    let tree = Tree()
+    #expect(tree.leaf.treeContext.theme == "light")
+    #expect(tree.leaf.treeContext.value(for: ThemeKey.self) == nil)
+    #expect(tree.leaf.upstream == nil)
+    tree.leaf.treeContext.theme = "own"
+    #expect(tree.leaf.treeContext.theme == "own")
+  }
+
+  @Test("a value on the top reaches every component below it, read live at each hook")
+  func readThrough() {
+    let tree = Tree()
+    tree.outer.treeContext.theme = "dark"
+
+    tree.outer.appearForTest()
+
+    #expect(
+      tree.log.entries == [
+        "O.willAppear(animated: false)",
+        "O.loadAppearanceState() -> a",
+        "O.willTransition(to: a, animated: false)",
+        "O.children(for: a)",
+        "M.willMove(toParent: O)",
+        "sibling.willMove(toParent: O)",
+        "O.childWillAppear(M, animated: false)",
+        "M.willAppear(animated: false)",
+        "M.loadAppearanceState() -> a",
+        "M.willTransition(to: a, animated: false)",
+        "M.children(for: a)",
+        "leaf.willMove(toParent: M)",
+        "M.childWillAppear(leaf, animated: false)",
+        "leaf.willAppear reads dark",
+        "O.childWillAppear(sibling, animated: false)",
+        "sibling.willAppear reads dark",
+        "O.didAppear(animated: false)",
+        "M.didAppear(animated: false)",
+        "leaf.didAppear(animated: false)",
+        "M.childDidAppear(leaf, animated: false)",
+        "leaf.didMove(toParent: M) reads dark",
+        "M.didTransition(from: nil, animated: false)",
+        "O.childDidAppear(M, animated: false)",
+        "M.didMove(toParent: O)",
+        "sibling.didAppear(animated: false)",
+        "O.childDidAppear(sibling, animated: false)",
+        "sibling.didMove(toParent: O) reads dark",
+        "O.didTransition(from: nil, animated: false)",
+      ])
+    #expect(tree.leaf.upstream === tree.middle)
+    #expect(tree.middle.upstream === tree.outer)
+  }
+
+  @Test("a write is a branch: the component and what is below it read it; its upstream and siblings do not")
+  func writesAreLocalToTheBranch() {
+    let tree = Tree()
+    tree.outer.treeContext.theme = "dark"
+    tree.outer.appearForTest()
+
+    tree.middle.treeContext.theme = "sepia"
+
+    #expect(tree.middle.treeContext.theme == "sepia")
+    #expect(tree.leaf.treeContext.theme == "sepia")
+    #expect(tree.outer.treeContext.theme == "dark")
+    #expect(tree.sibling.treeContext.theme == "dark")
+    #expect(tree.middle.treeContext.hasOwnValue(for: ThemeKey.self))
+    #expect(!tree.leaf.treeContext.hasOwnValue(for: ThemeKey.self))
+
+    #expect(tree.middle.treeContext.removeValue(for: ThemeKey.self) == "sepia")
+    #expect(tree.leaf.treeContext.theme == "dark")
+    #expect(tree.middle.treeContext.removeValue(for: ThemeKey.self) == nil)
+  }
+
+  @Test(
+    "reads follow the tree as it is: a removed component reads through no upstream at its didMove(toParent: nil)"
+  )
+  func readsAreLive() {
+    let tree = Tree()
+    tree.outer.treeContext.theme = "dark"
+    tree.outer.appearForTest()
+    _ = tree.log.take()
+
+    tree.outer.setNeedsStateTransition(to: .b, animated: false)
+    tree.middle.treeContext.theme = "sepia"
+
+    #expect(tree.leaf.treeContext.theme == "sepia")
+    #expect(tree.middle.treeContext.value(for: ThemeKey.self) == "sepia")
+    #expect(tree.middle.upstream == nil)
+    #expect(tree.outer.treeContext.theme == "dark")
+    #expect(Context(of: tree.leaf).theme == "sepia")
+  }
+
+  @Test("own values are stored in the component, released with it, and never copied")
+  func releasedWithTheComponent() {
+    weak var palette: Palette?
+    do {
+      let holder = Component()
+      let created = Palette(accent: "teal")
+      palette = created
+      holder.treeContext[PaletteKey.self] = created
+      #expect(holder.treeContext[PaletteKey.self] === created)
+      created.accent = "plum"
+      #expect(holder.treeContext[PaletteKey.self]?.accent == "plum")
+    }
+    #expect(palette == nil)
+  }
+}
