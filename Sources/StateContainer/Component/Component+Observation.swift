@@ -16,9 +16,53 @@ extension Component {
     _ handler: @escaping @MainActor (LifecycleEvent) -> Void
   ) -> LifecycleObservation {
     let observation = LifecycleObservation(component: self, handler: handler)
-    observations.removeAll { $0.observation == nil }
-    observations.append(ObservationReference(observation: observation))
+    register(observation)
     return observation
+  }
+
+  /// The lifecycle events of this component and of its descendants from now on, as an
+  /// asynchronous sequence that ends when this component is released or the iteration ends.
+  ///
+  /// Each read makes a new registration, like ``addLifecycleObserver(_:)``: the sequence
+  /// receives the events that observer would, from the moment of the read, and buffers them
+  /// in order, without bound, until they are iterated. See ``LifecycleEventStream`` for
+  /// when it ends and why it is iterated once.
+  ///
+  /// ```swift
+  /// final class Screen: StateContainer<Int> {
+  ///   override func loadAppearanceState() -> Int { 0 }
+  /// }
+  ///
+  /// @MainActor func logLifecycle(of screen: Screen) async {
+  ///   for await event in screen.lifecycleEvents {
+  ///     print(event)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A test reads it before driving the component, and collects what a task iterating it
+  /// received; <doc:TestingWithSimulatedClock> shows one.
+  ///
+  /// - Important: A buffered event holds its component and container, so an iteration that
+  ///   falls behind keeps them alive until it catches up; the sequence ends only after
+  ///   that. Iterate it from a task that keeps up, or end the iteration.
+  /// - Complexity: O(k) to read, k the observers of this component; each event then costs
+  ///   what it costs ``addLifecycleObserver(_:)``, plus O(1) amortized to buffer.
+  public var lifecycleEvents: LifecycleEventStream {
+    let channel = LifecycleEventChannel()
+    let observation = LifecycleObservation(component: self) { [weak channel] event in
+      channel?.eventDelivered(event)
+    }
+    register(observation, releaseNotice: ReleaseNotice { [weak channel] in channel?.topReleased() })
+    channel.observationMade(observation)
+    return LifecycleEventStream(channel: channel)
+  }
+
+  /// Adds `observation` to this component's observers, with `releaseNotice` kept as long as
+  /// it is, and prunes the ones that ended.
+  func register(_ observation: LifecycleObservation, releaseNotice: ReleaseNotice? = nil) {
+    observations.removeAll { $0.observation == nil }
+    observations.append(ObservationReference(observation: observation, releaseNotice: releaseNotice))
   }
 
   func removeObservation(_ observation: LifecycleObservation) {

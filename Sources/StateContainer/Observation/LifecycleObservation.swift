@@ -55,4 +55,7 @@ public import Synchronization
 /// observation ends it.
 struct ObservationReference {
   weak var observation: LifecycleObservation?
+  /// Fires when the component drops this reference: when the component is released, or
+  /// when the reference is pruned after its observation ended.
+  var releaseNotice: ReleaseNotice?
 }
