@@ -234,15 +234,25 @@ extension StateContainer {
     deliverTransition(kind, from: previous, to: next, animated: animated)
   }
 
-  /// Builds and delivers a transition event; only called while observers are attached.
+  /// Builds and delivers a transition event, to the lifecycle observers and then to the
+  /// state observers; only called while observers are attached.
   @usableFromInline
   final func deliverTransition(
     _ kind: LifecycleEvent.Kind, from previous: State?, to next: State?, animated: Bool
   ) {
+    let time = clock.elapsedTime
     deliver(
       LifecycleEvent(
         kind: kind, component: self, container: self,
         fromState: previous.map { String(describing: $0) },
-        toState: next.map { String(describing: $0) }, animated: animated, time: clock.elapsedTime))
+        toState: next.map { String(describing: $0) }, animated: animated, time: time))
+    guard !stateObservers.isEmpty else { return }
+    guard let entered = next ?? machine.state else {
+      preconditionFailure("Internal inconsistency: a transition event with no state entered")
+    }
+    deliverStateTransition(
+      StateTransitionEvent(
+        kind: kind == .willTransition ? .willTransition : .didTransition, fromState: previous,
+        toState: entered, animated: animated, time: time))
   }
 }

@@ -95,6 +95,8 @@
   @exclusivity(unchecked) @usableFromInline final var spareAdded: [Component] = []
   /// Emptied arrays kept between transitions for the diff to reuse.
   @exclusivity(unchecked) @usableFromInline final var spareRemoved: [Component] = []
+  /// The observers registered with ``addStateObserver(_:)``.
+  @exclusivity(unchecked) final var stateObservers: [StateObserverReference<State>] = []
 
   /// Creates a container that schedules its animations on `clock`, and provides it to
   /// the containers below it that were created without one.

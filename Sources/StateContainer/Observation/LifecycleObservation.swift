@@ -1,18 +1,26 @@
 // Public so that the observer check inlines into clients' specialized transitions.
 public import Synchronization
 
-/// A registration made with ``Component/addLifecycleObserver(_:)``.
+/// A registration made with ``Component/addLifecycleObserver(_:)`` or
+/// ``StateContainer/addStateObserver(_:)``.
 ///
 /// The observer receives events until ``cancel()`` is called or this object is released,
 /// whichever comes first. Keep it for as long as you want events.
 @MainActor public final class LifecycleObservation {
   private weak var component: Component?
   let handler: @MainActor (LifecycleEvent) -> Void
+  /// What the registration keeps alive for as long as it lives: the typed handler of a
+  /// state observer, which its container references weakly.
+  private let owned: AnyObject?
   /// Whether the observation still counts in ``ObserverRegistry/liveCount``.
   private let isCounted = Atomic<Bool>(true)
 
-  init(component: Component, handler: @escaping @MainActor (LifecycleEvent) -> Void) {
+  init(
+    component: Component, owning owned: AnyObject? = nil,
+    handler: @escaping @MainActor (LifecycleEvent) -> Void
+  ) {
     self.component = component
+    self.owned = owned
     self.handler = handler
     ObserverRegistry.liveCount.add(1, ordering: .relaxed)
   }
