@@ -105,7 +105,30 @@ import Synchronization
       components[id].treeContext.removeValue(for: FuzzContextKey.self)
     case .readContext(let id):
       record(.contextRead(id, value: components[id].treeContext[FuzzContextKey.self]), of: components[id])
+    case .handleResponses(let id, 0):
+      components[id].handleResponses(FuzzResponse0.self) { [unowned self] me, _, sender in
+        handled(type: 0, by: me, from: sender)
+      }
+    case .handleResponses(let id, _):
+      components[id].handleResponses(FuzzResponse1.self) { [unowned self] me, _, sender in
+        handled(type: 1, by: me, from: sender)
+      }
+    case .stopHandlingResponses(let id, let type):
+      if type == 0 {
+        components[id].stopHandlingResponses(FuzzResponse0.self)
+      } else {
+        components[id].stopHandlingResponses(FuzzResponse1.self)
+      }
+    case .sendResponse(let id, let type):
+      let sender = components[id]
+      let handler = type == 0 ? sender.sendResponse(FuzzResponse0()) : sender.sendResponse(FuzzResponse1())
+      if handler == nil { record(.response(id, type: type, sender: id, handler: nil), of: sender) }
     }
+  }
+
+  private func handled(type: Int, by handler: Component, from sender: Component) {
+    let handlerID = id(of: handler)!
+    record(.response(handlerID, type: type, sender: id(of: sender)!, handler: handlerID), of: handler)
   }
 
   // MARK: - Recording
@@ -147,9 +170,19 @@ import Synchronization
     guard owner === components[observer] else { return }
     // A detached nested container has no clock upstream: its events carry the shared
     // real-time clock's time, which the model cannot know; the rest carry the test's.
-    let timeSource = (event.container ?? event.component) as? FuzzRecordingContainer
-    let time = timeSource.map { $0.clock === clock } ?? true ? event.time.map(Self.milliseconds) ?? -1 : now
+    let time =
+      usesTestClock(event.container ?? event.component) ? event.time.map(Self.milliseconds) ?? -1 : now
     observed.append(FuzzLogEntry(time: time, event: fuzzEvent(event), context: .none))
+  }
+
+  /// Whether the nearest container at or above `component` runs on the test's clock.
+  private func usesTestClock(_ component: Component) -> Bool {
+    var node: Component? = component
+    while let current = node {
+      if let container = current as? FuzzRecordingContainer { return container.clock === clock }
+      node = current.parent
+    }
+    return false
   }
 
   private func fuzzEvent(_ event: LifecycleEvent) -> FuzzEvent {
@@ -173,6 +206,10 @@ import Synchronization
     case .stateTransitionWillBegin: .transitionWillBegin(id, isAppearing: isAppearing)
     case .animateAlongsideStateTransition: .animateAlongside(id, isAppearing: isAppearing)
     case .stateTransitionDidEnd: .transitionDidEnd(id, isAppearing: isAppearing)
+    case .response:
+      .response(
+        container ?? id, type: Int(event.responseType?.dropFirst("FuzzResponse".count) ?? "") ?? -1,
+        sender: id, handler: container)
     }
   }
 
@@ -202,6 +239,10 @@ extension ModelAppearance {
     }
   }
 }
+
+/// The response types the random sequences send (tree.md §4).
+struct FuzzResponse0 {}
+struct FuzzResponse1 {}
 
 /// The context key the random sequences write and read (tree.md §1).
 enum FuzzContextKey: ContextKey {

@@ -25,6 +25,7 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case unbalancedAppearanceTransition
   case reentrantAppearanceTransition
   case managedChildAppearanceTransition
+  case unhandledResponse
   case negativeTiming
 }
 
@@ -49,6 +50,10 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
   case transitionDidEnd(Int, isAppearing: Bool)
   /// Not a hook: a trigger read the component's context (tree.md §1) and saw `value`.
   case contextRead(Int, value: Int)
+  /// `sendResponse` (tree.md §4): the component that handles a response of `type` that
+  /// `sender` sent, just before its handler runs; for a response nobody handles, the
+  /// sender itself with `handler: nil`.
+  case response(Int, type: Int, sender: Int, handler: Int?)
 
   /// The component whose hook ran.
   var component: Int {
@@ -59,7 +64,7 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       .didTransition(let id, _, _), .childWillAppear(let id, _, _), .childDidAppear(let id, _, _),
       .childWillDisappear(let id, _, _), .childDidDisappear(let id, _, _),
       .transitionWillBegin(let id, _), .animateAlongside(let id, _), .transitionDidEnd(let id, _),
-      .contextRead(let id, _):
+      .contextRead(let id, _), .response(let id, _, _, _):
       id
     }
   }
@@ -85,6 +90,7 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     case .animateAlongside: .animateAlongside
     case .transitionDidEnd: .transitionDidEnd
     case .contextRead: .contextRead
+    case .response: .response
     }
   }
 
@@ -119,6 +125,8 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       "#\(id).stateTransitionDidEnd(isAppearing: \(isAppearing))"
     case .contextRead(let id, let value):
       "#\(id).treeContext[FuzzContextKey.self] == \(value)"
+    case .response(_, let type, let sender, let handler):
+      "#\(sender).sendResponse(FuzzResponse\(type)) -> \(name(handler))"
     }
   }
 }
@@ -131,6 +139,8 @@ enum FuzzHook: String, Hashable, Sendable, CaseIterable {
   case transitionWillBegin, animateAlongside, transitionDidEnd
   /// Not a hook: a context read made by a trigger; never armed.
   case contextRead
+  /// A response handler runs (or, for an unhandled response, the sender's send ends).
+  case response
 
   /// Hooks that only a container has.
   var isContainerHook: Bool {
@@ -287,6 +297,12 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   case writeContext(component: Int, value: Int?)
   /// Reads `treeContext[FuzzContextKey.self]` on a component and logs what it saw.
   case readContext(component: Int)
+  /// `handleResponses(FuzzResponse<type>.self)` on a component (tree.md §4).
+  case handleResponses(component: Int, type: Int)
+  /// `stopHandlingResponses(FuzzResponse<type>.self)` on a component.
+  case stopHandlingResponses(component: Int, type: Int)
+  /// `sendResponse(FuzzResponse<type>())` from a component.
+  case sendResponse(component: Int, type: Int)
 
   var description: String {
     switch self {
@@ -304,6 +320,12 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
       ".writeContext(component: \(component), value: \(value.map(String.init) ?? "nil"))"
     case .readContext(let component):
       ".readContext(component: \(component))"
+    case .handleResponses(let component, let type):
+      ".handleResponses(component: \(component), type: \(type))"
+    case .stopHandlingResponses(let component, let type):
+      ".stopHandlingResponses(component: \(component), type: \(type))"
+    case .sendResponse(let component, let type):
+      ".sendResponse(component: \(component), type: \(type))"
     }
   }
 }

@@ -29,6 +29,8 @@ struct LifecycleModel {
     var parent: Int? { didSet { parentChanges += 1 } }
     /// Its own context value, if it has one (tree.md §1).
     var ownContext: Int?
+    /// The response types it handles (tree.md §4).
+    var handledResponses: Set<Int> = []
     /// How many times `parent` was set.
     var parentChanges = 0
   }
@@ -196,7 +198,32 @@ struct LifecycleModel {
         coverage["context read through upstream", default: 0] += 1
       }
       emit(.contextRead(id, value: value))
+    case .handleResponses(let id, let type):
+      nodes[id].handledResponses.insert(type)
+    case .stopHandlingResponses(let id, let type):
+      nodes[id].handledResponses.remove(type)
+    case .sendResponse(let id, let type):
+      sendResponse(from: id, type: type)
     }
+  }
+
+  /// tree.md §4: offered to each component upstream (the parent chain), never to the
+  /// sender; the first that handles the type consumes it; nobody: a diagnostic.
+  private mutating func sendResponse(from sender: Int, type: Int) {
+    var cursor = nodes[sender].parent
+    var asked = 0
+    while let candidate = cursor {
+      asked += 1
+      if nodes[candidate].handledResponses.contains(type) {
+        coverage[asked > 1 ? "response handled further up" : "response handled by the parent", default: 0] +=
+          1
+        emit(.response(candidate, type: type, sender: sender, handler: candidate))
+        return
+      }
+      cursor = nodes[candidate].parent
+    }
+    emit(.response(sender, type: type, sender: sender, handler: nil))
+    diagnose(.unhandledResponse)
   }
 
   // MARK: - Clock (§3)
