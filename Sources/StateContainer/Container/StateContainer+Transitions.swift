@@ -135,6 +135,8 @@ extension StateContainer {
     child.willMove(toParent: self)
     guard isUnclaimed(child) else { return false }
     child.parent = self
+    // A detached child that watched events did so on its own bus: hand it to this tree.
+    if !child.contextValues.isEmpty { child.handOverOwnEventBus() }
     if completing {
       emitChild(.didMove, child, isAppearing: true)
       child.didMove(toParent: self)

@@ -8,6 +8,10 @@
 /// list.handleResponses(NoteSaved.self) { list, saved, sender in
 ///   list.reload(saved.id)
 /// }
+///
+/// list.watchEvents(NoteSaved.self) { list, saved in
+///   list.reload(saved.id)
+/// }
 /// ```
 ///
 /// (The protocol exists only because a class's own methods cannot name `Self` in that
