@@ -21,6 +21,8 @@ import Synchronization
   /// report `loadAppearanceState()` and `children(for:)`); no context.
   private(set) var observed: [FuzzLogEntry] = []
   private var observations: [LifecycleObservation] = []
+  /// The event watches made so far, numbered in the order they were made (tree.md §5).
+  private(set) var eventWatches: [EventWatch] = []
 
   init(world: FuzzWorld) {
     for (id, node) in world.nodes.enumerated() {
@@ -123,7 +125,34 @@ import Synchronization
       let sender = components[id]
       let handler = type == 0 ? sender.sendResponse(FuzzResponse0()) : sender.sendResponse(FuzzResponse1())
       if handler == nil { record(.response(id, type: type, sender: id, handler: nil), of: sender) }
+    case .watchEvents(let id, let type, let whileAppeared, let sender):
+      let watch =
+        type == 0
+        ? watchEvents(FuzzTreeEvent0.self, on: components[id], whileAppeared: whileAppeared, from: sender)
+        : watchEvents(FuzzTreeEvent1.self, on: components[id], whileAppeared: whileAppeared, from: sender)
+      eventWatches.append(watch)
+    case .endWatch(let index):
+      guard index < eventWatches.count else { return }
+      eventWatches[index].cancel()
+    case .postEvent(let id, 0):
+      components[id].postEvent(FuzzTreeEvent0(sender: id))
+    case .postEvent(let id, _):
+      components[id].postEvent(FuzzTreeEvent1(sender: id))
     }
+  }
+
+  /// Makes watch number `eventWatches.count`, whose handler records each delivery.
+  private func watchEvents<Event: FuzzTreeEvent>(
+    _ type: Event.Type, on component: Component, whileAppeared: Bool, from sender: Int?
+  ) -> EventWatch {
+    let index = eventWatches.count
+    let handler: @MainActor (Component, Event) -> Void = { [unowned self] watcher, event in
+      let watcherID = id(of: watcher)!
+      record(
+        .eventDelivered(watcherID, type: Event.number, sender: event.sender, watch: index), of: watcher)
+    }
+    guard let sender else { return component.watchEvents(type, whileAppeared: whileAppeared, handler) }
+    return component.watchEvents(type, from: components[sender], whileAppeared: whileAppeared, handler)
   }
 
   private func handled(type: Int, by handler: Component, from sender: Component) {
@@ -243,6 +272,22 @@ extension ModelAppearance {
 /// The response types the random sequences send (tree.md §4).
 struct FuzzResponse0 {}
 struct FuzzResponse1 {}
+
+/// The event types the random sequences post (tree.md §5); each carries its sender's id.
+protocol FuzzTreeEvent {
+  static var number: Int { get }
+  var sender: Int { get }
+}
+
+struct FuzzTreeEvent0: FuzzTreeEvent {
+  static var number: Int { 0 }
+  var sender: Int
+}
+
+struct FuzzTreeEvent1: FuzzTreeEvent {
+  static var number: Int { 1 }
+  var sender: Int
+}
 
 /// The context key the random sequences write and read (tree.md §1).
 enum FuzzContextKey: ContextKey {

@@ -75,7 +75,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
       let observed = Array(driver!.observed[observedCount...])
       let hooks = actual.filter {
         $0.event.hook != .loadAppearanceState && $0.event.hook != .childrenFor
-          && $0.event.hook != .contextRead
+          && $0.event.hook != .contextRead && $0.event.hook != .eventDelivered
       }
       if observed != hooks.map({ FuzzLogEntry(time: $0.time, event: $0.event, context: .none) }) {
         problems.append(
@@ -93,6 +93,11 @@ struct FuzzFailure: Error, CustomStringConvertible {
       let expectedSnapshot = model.snapshot
       if snapshot != expectedSnapshot {
         problems.append("state differs from the model:\nactual:\n\(snapshot)\nmodel:\n\(expectedSnapshot)")
+      }
+      let activeWatches = driver!.eventWatches.map(\.isActive)
+      let expectedActiveWatches = model.events.watches.map { !$0.isCancelled }
+      if activeWatches != expectedActiveWatches {
+        problems.append("EventWatch.isActive \(activeWatches), model expects \(expectedActiveWatches)")
       }
       problems += invariants.check(snapshot, newEntries: actual)
       if !problems.isEmpty {

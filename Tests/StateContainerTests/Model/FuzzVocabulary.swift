@@ -54,6 +54,9 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
   /// `sender` sent, just before its handler runs; for a response nobody handles, the
   /// sender itself with `handler: nil`.
   case response(Int, type: Int, sender: Int, handler: Int?)
+  /// An event (tree.md §5) delivered: the watcher whose handler runs, for an event of
+  /// `type` that `sender` posted, through watch number `watch` of the sequence.
+  case eventDelivered(Int, type: Int, sender: Int, watch: Int)
 
   /// The component whose hook ran.
   var component: Int {
@@ -64,7 +67,7 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       .didTransition(let id, _, _), .childWillAppear(let id, _, _), .childDidAppear(let id, _, _),
       .childWillDisappear(let id, _, _), .childDidDisappear(let id, _, _),
       .transitionWillBegin(let id, _), .animateAlongside(let id, _), .transitionDidEnd(let id, _),
-      .contextRead(let id, _), .response(let id, _, _, _):
+      .contextRead(let id, _), .response(let id, _, _, _), .eventDelivered(let id, _, _, _):
       id
     }
   }
@@ -91,6 +94,7 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     case .transitionDidEnd: .transitionDidEnd
     case .contextRead: .contextRead
     case .response: .response
+    case .eventDelivered: .eventDelivered
     }
   }
 
@@ -127,6 +131,8 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       "#\(id).treeContext[FuzzContextKey.self] == \(value)"
     case .response(_, let type, let sender, let handler):
       "#\(sender).sendResponse(FuzzResponse\(type)) -> \(name(handler))"
+    case .eventDelivered(let id, let type, let sender, let watch):
+      "#\(id) got FuzzTreeEvent\(type) from #\(sender) (watch \(watch))"
     }
   }
 }
@@ -141,6 +147,8 @@ enum FuzzHook: String, Hashable, Sendable, CaseIterable {
   case contextRead
   /// A response handler runs (or, for an unhandled response, the sender's send ends).
   case response
+  /// An event handler runs (tree.md §5).
+  case eventDelivered
 
   /// Hooks that only a container has.
   var isContainerHook: Bool {
@@ -303,6 +311,14 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   case stopHandlingResponses(component: Int, type: Int)
   /// `sendResponse(FuzzResponse<type>())` from a component.
   case sendResponse(component: Int, type: Int)
+  /// `watchEvents(FuzzTreeEvent<type>.self, whileAppeared:)` on a component, or with a
+  /// sender, `watchEvents(_:from:whileAppeared:)` from that component (tree.md §5). The
+  /// watches a sequence makes are numbered from 0 in the order they are made.
+  case watchEvents(component: Int, type: Int, whileAppeared: Bool, from: Int?)
+  /// `cancel()` on the watch with that number, if it has been made.
+  case endWatch(index: Int)
+  /// `postEvent(FuzzTreeEvent<type>(sender: component))` from a component.
+  case postEvent(component: Int, type: Int)
 
   var description: String {
     switch self {
@@ -326,6 +342,13 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
       ".stopHandlingResponses(component: \(component), type: \(type))"
     case .sendResponse(let component, let type):
       ".sendResponse(component: \(component), type: \(type))"
+    case .watchEvents(let component, let type, let whileAppeared, let sender):
+      ".watchEvents(component: \(component), type: \(type), whileAppeared: \(whileAppeared), "
+        + "from: \(sender.map(String.init) ?? "nil"))"
+    case .endWatch(let index):
+      ".endWatch(index: \(index))"
+    case .postEvent(let component, let type):
+      ".postEvent(component: \(component), type: \(type))"
     }
   }
 }

@@ -17,6 +17,10 @@
 /// - A repeat is `.duplicateChild` only if its first occurrence was kept; a rejected child
 ///   listed twice is rejected twice for its own reason.
 /// - `SimulatedClock.run()` leaves `now` at the last deadline it ran.
+/// - Events (tree.md §5): one delivery queue serves every bus; a queued event reaches the
+///   watches that were on its bus when it was posted; a component that gets a parent
+///   hands its own bus's live watches to its new tree's bus (they get none of the events
+///   posted there before); a removed component keeps its watches where they are.
 struct LifecycleModel {
   /// A component, as seen from outside.
   struct Node {
@@ -93,6 +97,8 @@ struct LifecycleModel {
   private var entries: [ClockEntry] = []
   private var nextOrder = 0
   private var triggers: [FuzzTrigger] = []
+  /// tree.md §5: the watches made so far, the buses and the delivery queue.
+  private(set) var events = EventsState()
 
   /// Every hook call so far.
   private(set) var log: [FuzzLogEntry] = []
@@ -117,6 +123,51 @@ struct LifecycleModel {
     /// container inside this container's `willMove(toParent:)` to it (D14 covers a claim that
     /// lasts): its `willMove`/`didMove` calls nest.
     case childClaimedDuringTransition
+  }
+
+  /// What the model knows of events (tree.md §5).
+  struct EventsState {
+    /// A watch, numbered in the order the sequence made it.
+    struct Watch {
+      var watcher: Int
+      var type: Int
+      var whileAppeared: Bool
+      /// The one sender it takes, or `nil` for any.
+      var sender: Int?
+      /// Its place in watch order.
+      var serial: Int
+      var isCancelled = false
+    }
+
+    /// A watch as one bus holds it: it receives the events posted on that bus with a
+    /// `limit` above `eligibleFrom` (its serial, or the mark of its hand-over).
+    struct BusEntry {
+      var watch: Int
+      var eligibleFrom: Int
+    }
+
+    /// An event waiting in the one delivery queue of all buses.
+    struct Posted {
+      var bus: Int
+      var type: Int
+      var sender: Int
+      /// The next serial when it was posted.
+      var limit: Int
+    }
+
+    var watches: [Watch] = []
+    /// Each bus's entries, in serial order.
+    var buses: [[BusEntry]] = []
+    /// The own bus of a component that is (or was) the top of its tree, by component.
+    var ownBus: [Int: Int] = [:]
+    var nextSerial = 0
+    var queue: [Posted] = []
+    var isDelivering = false
+
+    mutating func takeSerial() -> Int {
+      defer { nextSerial += 1 }
+      return nextSerial
+    }
   }
 
   static let root = 0
@@ -204,7 +255,93 @@ struct LifecycleModel {
       nodes[id].handledResponses.remove(type)
     case .sendResponse(let id, let type):
       sendResponse(from: id, type: type)
+    case .watchEvents(let id, let type, let whileAppeared, let sender):
+      watchEvents(id, type: type, whileAppeared: whileAppeared, from: sender)
+    case .endWatch(let index):
+      guard index < events.watches.count else { return }
+      if events.isDelivering && !events.watches[index].isCancelled {
+        coverage["event watch ended during a delivery", default: 0] += 1
+      }
+      events.watches[index].isCancelled = true
+    case .postEvent(let id, let type):
+      postEvent(from: id, type: type)
     }
+  }
+
+  // MARK: - Events (tree.md §5)
+
+  /// The bus a component posts and watches on: its top's own, made when first needed.
+  /// (Installed buses are not part of the random sequences.)
+  private mutating func bus(of id: Int) -> Int {
+    var top = id
+    while let parent = nodes[top].parent { top = parent }
+    if let bus = events.ownBus[top] { return bus }
+    events.buses.append([])
+    events.ownBus[top] = events.buses.count - 1
+    return events.buses.count - 1
+  }
+
+  private mutating func watchEvents(_ id: Int, type: Int, whileAppeared: Bool, from sender: Int?) {
+    let bus = bus(of: id)
+    let serial = events.takeSerial()
+    events.watches.append(
+      EventsState.Watch(
+        watcher: id, type: type, whileAppeared: whileAppeared, sender: sender, serial: serial))
+    events.buses[bus].append(EventsState.BusEntry(watch: events.watches.count - 1, eligibleFrom: serial))
+    if events.isDelivering { coverage["event watch made during a delivery", default: 0] += 1 }
+    if nodes[id].parent == nil && id != Self.root {
+      coverage["event watch made by a detached component", default: 0] += 1
+    }
+  }
+
+  /// Run to completion: one queue for every bus; the outermost post drains it.
+  private mutating func postEvent(from sender: Int, type: Int) {
+    let bus = bus(of: sender)
+    events.queue.append(EventsState.Posted(bus: bus, type: type, sender: sender, limit: events.nextSerial))
+    guard !events.isDelivering else {
+      coverage["event queued: run to completion", default: 0] += 1
+      return
+    }
+    events.isDelivering = true
+    while !events.queue.isEmpty {
+      deliver(events.queue.removeFirst())
+    }
+    events.isDelivering = false
+  }
+
+  /// To the watches of the event's type that were on its bus when it was posted, in watch
+  /// order, each checked when its turn comes.
+  private mutating func deliver(_ posted: EventsState.Posted) {
+    for entry in events.buses[posted.bus] where events.watches[entry.watch].type == posted.type {
+      let watch = events.watches[entry.watch]
+      if entry.eligibleFrom >= posted.limit {
+        coverage["event not delivered to a later watch", default: 0] += 1
+      } else if watch.isCancelled {
+        continue
+      } else if let sender = watch.sender, sender != posted.sender {
+        coverage["event not delivered: another sender", default: 0] += 1
+      } else if watch.whileAppeared && nodes[watch.watcher].appearance != .appeared {
+        coverage["event skipped: whileAppeared watcher not appeared", default: 0] += 1
+      } else {
+        coverage["event delivered", default: 0] += 1
+        if watch.sender != nil { coverage["event delivered from the one sender", default: 0] += 1 }
+        emit(.eventDelivered(watch.watcher, type: posted.type, sender: posted.sender, watch: entry.watch))
+      }
+    }
+  }
+
+  /// A component that gets a parent hands the live watches of its own bus to the bus of
+  /// the tree it joins, merged by serial; they get that bus's events from now on.
+  private mutating func handOverOwnBus(of child: Int) {
+    guard let own = events.ownBus.removeValue(forKey: child) else { return }
+    let live = events.buses[own].filter { !events.watches[$0.watch].isCancelled }
+    guard !live.isEmpty else { return }
+    let target = bus(of: child)
+    let mark = events.takeSerial()
+    coverage["event watches handed over to the tree joined", default: 0] += 1
+    let watches = events.watches
+    events.buses[target] = (events.buses[target] + live.map { .init(watch: $0.watch, eligibleFrom: mark) })
+      .sorted { watches[$0.watch].serial < watches[$1.watch].serial }
   }
 
   /// tree.md §4: offered to each component upstream (the parent chain), never to the
@@ -585,6 +722,7 @@ struct LifecycleModel {
     guard isUnclaimed(child, by: id) else { return false }
     if nodes[child].parentChanges != changes { knownGap = .childClaimedDuringTransition }
     nodes[child].parent = id
+    handOverOwnBus(of: child)
     return true
   }
 
