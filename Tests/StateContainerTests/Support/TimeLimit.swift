@@ -8,9 +8,10 @@ import Testing
 /// test even gets the main actor, so a test queued behind a long main-actor test (a bigger
 /// random run, a slower machine, a sanitizer build) can use up its limit without running.
 /// This limit starts inside the test, on a real clock, once the test holds the main actor:
-/// call it first thing in the test.
-/// Meant for bodies of milliseconds that could wait forever on a lost wake-up or a
-/// deadlock: a limit of a minute or more, never a performance budget.
+/// call it first thing in the test. At its own suspension points the body still shares the
+/// main actor, but no test holds it for long (the random sequences yield between
+/// sequences). Meant for bodies of milliseconds that could wait forever on a lost wake-up
+/// or a deadlock: a limit of a minute or more, never a performance budget.
 ///
 /// - Parameters:
 ///   - limit: How long the body may run, from its first statement.
