@@ -17,6 +17,7 @@ public enum TransitionOutcome: Sendable, Hashable, CustomStringConvertible {
   /// container was released before it could begin.
   case dropped
 
+  /// The case's name, `completed`.
   public var description: String {
     switch self {
     case .completed: "completed"
