@@ -208,32 +208,33 @@
         state: state, animated: animated, evenIfCurrent: evenIfCurrent, report: OutcomeReport(completion)))
   }
 
-  /// Requests a transition to `state` and returns its outcome once it is known.
+  /// Requests a transition to `state` and returns a handle whose ``TransitionRequest/outcome``
+  /// can be awaited.
   ///
   /// The request follows the same rules as ``setNeedsStateTransition(to:animated:evenIfCurrent:)``.
-  /// It never hangs: every request ends in one of the ``TransitionOutcome`` cases, and
-  /// releasing the container ends what waits on it with ``TransitionOutcome/dropped``.
-  /// Cancelling the awaiting task does not cancel the transition: the call still returns
-  /// the outcome.
+  /// The handle does not keep the container alive, so an await on it never hangs: every
+  /// request ends in one of the ``TransitionOutcome`` cases, and releasing the container
+  /// ends what waits on it with ``TransitionOutcome/dropped``. Cancelling the awaiting task
+  /// does not cancel the transition: the await still returns the outcome.
   ///
   /// ```swift
-  /// let outcome = await screen.requestStateTransition(to: .ready(comments), animated: true)
+  /// let outcome = await screen.requestStateTransition(to: .ready(comments), animated: true).outcome
   /// ```
   ///
   /// - Parameters:
   ///   - state: The state to show.
   ///   - animated: Whether to animate the children in and out.
   ///   - evenIfCurrent: Whether to run the transition when `state` is already current.
-  /// - Returns: What became of the request.
+  /// - Returns: The request, whose outcome is known once it is reported.
   @discardableResult
   public final func requestStateTransition(
     to state: State, animated: Bool, evenIfCurrent: Bool = false
-  ) async -> TransitionOutcome {
-    await withCheckedContinuation { continuation in
-      setNeedsStateTransition(to: state, animated: animated, evenIfCurrent: evenIfCurrent) {
-        continuation.resume(returning: $0)
-      }
+  ) -> TransitionRequest {
+    let handle = TransitionRequest()
+    setNeedsStateTransition(to: state, animated: animated, evenIfCurrent: evenIfCurrent) {
+      handle.deliver($0)
     }
+    return handle
   }
 
   /// Remembers `request` and begins what can begin.

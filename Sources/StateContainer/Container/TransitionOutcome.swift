@@ -1,6 +1,7 @@
 /// What became of a request for a state, once it is known.
 ///
-/// ``StateContainer/requestStateTransition(to:animated:evenIfCurrent:)`` returns it, and
+/// The ``TransitionRequest`` that ``StateContainer/requestStateTransition(to:animated:evenIfCurrent:)``
+/// returns reports it, and
 /// ``StateContainer/setNeedsStateTransition(to:animated:evenIfCurrent:completion:)`` passes
 /// it to its completion, exactly once.
 public enum TransitionOutcome: Sendable, Hashable, CustomStringConvertible {

@@ -88,8 +88,11 @@ import Synchronization
     case .request(let id, let state, let animated, let evenIfCurrent, true):
       let report = nextReport
       nextReport += 1
+      // Weak: a container released with its request still waiting reports `dropped` from a
+      // task, after the run and its driver are gone.
       container(id).setNeedsStateTransition(to: state, animated: animated, evenIfCurrent: evenIfCurrent) {
-        [unowned self] outcome in
+        [weak self] outcome in
+        guard let self else { return }
         record(.outcome(id, request: report, outcome: "\(outcome)"), of: container(id))
       }
     case .request(let id, let state, let animated, let evenIfCurrent, false):
