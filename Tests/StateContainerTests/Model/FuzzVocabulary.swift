@@ -26,6 +26,7 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case reentrantAppearanceTransition
   case managedChildAppearanceTransition
   case negativeTiming
+  case missingService
 }
 
 /// One hook call. The first associated value is the id of the component whose hook ran.
