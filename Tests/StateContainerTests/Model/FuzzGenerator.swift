@@ -147,7 +147,7 @@ struct FuzzGenerator {
       component.map { requestTargets(from: $0, in: world) } ?? world.containerIDs)
     return .request(
       container: container, state: random.int(0...(world.containers[container]!.lists.count - 1)),
-      animated: random.chance(0.6), evenIfCurrent: random.chance(0.1))
+      animated: random.chance(0.6), evenIfCurrent: random.chance(0.1), reportsOutcome: random.chance(0.3))
   }
 
   /// The app's appearance call on a random component other than the root; carried out
@@ -165,6 +165,18 @@ struct FuzzGenerator {
     let component = random.int(0...(world.nodes.count - 1))
     if random.chance(0.5) { return .readContext(component: component) }
     return .writeContext(component: component, value: random.chance(0.25) ? nil : random.int(1...9))
+  }
+
+  /// A response handler made or ended, or a response sent, on a random component
+  /// (tree.md §4).
+  mutating func responseAction(_ world: FuzzWorld) -> FuzzAction {
+    let component = random.int(0...(world.nodes.count - 1))
+    let type = random.int(0...1)
+    switch random.int(0...6) {
+    case 0...2: return .handleResponses(component: component, type: type)
+    case 3: return .stopHandlingResponses(component: component, type: type)
+    default: return .sendResponse(component: component, type: type)
+    }
   }
 
   mutating func hook(for node: FuzzWorld.Node) -> FuzzHook {
@@ -226,9 +238,11 @@ struct FuzzGenerator {
         if let component = candidates.randomElement(using: &random) {
           operations.append(.setTiming(component: component, timing: timing()))
         }
-      case 80..<84:
+      case 80..<83:
         operations.append(.perform(contextAction(world)))
-      case 84..<86:
+      case 83..<86:
+        operations.append(.perform(responseAction(world)))
+      case 86..<88:
         operations.append(
           .setDefaultDuration(
             container: random.pick(world.containerIDs), ms: random.pick([0, 100, 350])))
@@ -245,6 +259,8 @@ struct FuzzGenerator {
           action = appearanceOfManaged(world)
         } else if random.chance(0.1) {
           action = contextAction(world)
+        } else if random.chance(0.1) {
+          action = responseAction(world)
         }
         operations.append(.arm(component: component, hook: hook, action: action))
       }

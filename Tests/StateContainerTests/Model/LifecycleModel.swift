@@ -29,6 +29,8 @@ struct LifecycleModel {
     var parent: Int? { didSet { parentChanges += 1 } }
     /// Its own context value, if it has one (tree.md §1).
     var ownContext: Int?
+    /// The response types it handles (tree.md §4).
+    var handledResponses: Set<Int> = []
     /// How many times `parent` was set.
     var parentChanges = 0
   }
@@ -60,7 +62,9 @@ struct LifecycleModel {
     var removing: [Int] = []
     var isTransitioning = false
     var inFlight: TransitionInFlight?
-    var pending: (state: Int, animated: Bool, evenIfCurrent: Bool)?
+    var pending: (state: Int, animated: Bool, evenIfCurrent: Bool, report: Int?)?
+    /// The number of the request whose transition is in flight, if it reports its outcome.
+    var inFlightReport: Int?
     /// How many of the container's own hook sequences are on the stack (D2).
     var depth = 0
     /// Whether it is in `waiting` (D13).
@@ -176,8 +180,9 @@ struct LifecycleModel {
 
   mutating func perform(_ action: FuzzAction) {
     switch action {
-    case .request(let id, let state, let animated, let evenIfCurrent):
-      request(id, state: state, animated: animated, evenIfCurrent: evenIfCurrent)
+    case .request(let id, let state, let animated, let evenIfCurrent, let reportsOutcome):
+      request(
+        id, state: state, animated: animated, evenIfCurrent: evenIfCurrent, reportsOutcome: reportsOutcome)
     case .beginAppearance(let isAppearing, let animated):
       beginAppearance(Self.root, isAppearing: isAppearing, animated: animated)
     case .endAppearance: endAppearance(Self.root)
@@ -196,7 +201,32 @@ struct LifecycleModel {
         coverage["context read through upstream", default: 0] += 1
       }
       emit(.contextRead(id, value: value))
+    case .handleResponses(let id, let type):
+      nodes[id].handledResponses.insert(type)
+    case .stopHandlingResponses(let id, let type):
+      nodes[id].handledResponses.remove(type)
+    case .sendResponse(let id, let type):
+      sendResponse(from: id, type: type)
     }
+  }
+
+  /// tree.md §4: offered to each component upstream (the parent chain), never to the
+  /// sender; the first that handles the type consumes it; nobody: a diagnostic.
+  private mutating func sendResponse(from sender: Int, type: Int) {
+    var cursor = nodes[sender].parent
+    var asked = 0
+    while let candidate = cursor {
+      asked += 1
+      if nodes[candidate].handledResponses.contains(type) {
+        coverage[asked > 1 ? "response handled further up" : "response handled by the parent", default: 0] +=
+          1
+        emit(.response(candidate, type: type, sender: sender, handler: candidate))
+        return
+      }
+      cursor = nodes[candidate].parent
+    }
+    emit(.response(sender, type: type, sender: sender, handler: nil))
+    diagnose(.unhandledResponse)
   }
 
   // MARK: - Clock (§3)
@@ -358,8 +388,10 @@ struct LifecycleModel {
       }
       if !request.evenIfCurrent && containers[id]!.state == request.state {
         coverage["pending request dropped: already current", default: 0] += 1
+        if let report = request.report { emit(.outcome(id, request: report, outcome: "alreadyCurrent")) }
         continue
       }
+      containers[id]!.inFlightReport = request.report
       enterHooks(id)
       if nodes[id].appearance == .appeared {
         transition(id, to: request.state, animated: request.animated)
@@ -504,7 +536,9 @@ struct LifecycleModel {
     // waited for other containers' hooks (D13) stays, to be applied off screen.
     if containers[id]!.inFlight != nil {
       flush(id)
+      let dropped = containers[id]!.pending?.report
       containers[id]!.pending = nil
+      if let dropped { emit(.outcome(id, request: dropped, outcome: "dropped")) }
     }
     nodes[id].appearance = .disappearing
     nodes[id].appearanceAnimated = animated
@@ -539,12 +573,25 @@ struct LifecycleModel {
 
   // MARK: - Requests (§2, §4, §5)
 
-  mutating func request(_ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false) {
+  /// The number the next request that reports its outcome gets (tree.md §7).
+  private var nextReport = 0
+
+  mutating func request(
+    _ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false, reportsOutcome: Bool = false
+  ) {
+    var report: Int?
+    if reportsOutcome {
+      report = nextReport
+      nextReport += 1
+    }
     if !evenIfCurrent && isFree(id) && containers[id]!.pending == nil && containers[id]!.state == state {
+      if let report { emit(.outcome(id, request: report, outcome: "alreadyCurrent")) }
       return
     }
-    if containers[id]!.pending != nil { coverage["pending request replaced", default: 0] += 1 }
-    containers[id]!.pending = (state, animated, evenIfCurrent)
+    let replaced = containers[id]!.pending
+    if replaced != nil { coverage["pending request replaced", default: 0] += 1 }
+    containers[id]!.pending = (state, animated, evenIfCurrent, report)
+    if let replaced = replaced?.report { emit(.outcome(id, request: replaced, outcome: "superseded")) }
     drain(id)
   }
 
@@ -686,6 +733,12 @@ struct LifecycleModel {
   private mutating func finish(_ id: Int, from previous: Int?, animated: Bool) {
     containers[id]!.isTransitioning = false
     emit(.didTransition(id, from: previous, animated: animated))
+    // tree.md §7: the outcome is reported right after `didTransition` returns.
+    if let report = containers[id]!.inFlightReport {
+      containers[id]!.inFlightReport = nil
+      coverage["outcome reported: completed", default: 0] += 1
+      emit(.outcome(id, request: report, outcome: "completed"))
+    }
   }
 
   /// §5: a request while disappeared applies at once, without animation (D9).
