@@ -27,6 +27,7 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case managedChildAppearanceTransition
   case unhandledResponse
   case negativeTiming
+  case missingService
 }
 
 /// One hook call. The first associated value is the id of the component whose hook ran.
