@@ -44,6 +44,11 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case unhandledResponse
     /// A negative delay or duration; it is taken as zero.
     case negativeTiming
+    /// A lookup, start or stop of a service that no component at or upstream of the one
+    /// that asked registered; the lookup returns `nil`, the start or stop does nothing.
+    /// Register the service with `registerService(_:)` on the top of the tree, or on a
+    /// component above the one that uses it.
+    case missingService
   }
 
   /// The kind of misuse.

@@ -15,6 +15,8 @@ import Synchronization
   /// `StateTransitioning` timing, by component id.
   var timings: [FuzzTiming] = []
   private var triggers: [FuzzTrigger] = []
+  /// The number the next request that reports its outcome gets.
+  private var nextReport = 0
   /// Every hook call so far.
   private(set) var log: [FuzzLogEntry] = []
   /// What the public observation API reported so far, in the same vocabulary (it does not
@@ -85,7 +87,17 @@ import Synchronization
 
   func perform(_ action: FuzzAction) {
     switch action {
-    case .request(let id, let state, let animated, let evenIfCurrent):
+    case .request(let id, let state, let animated, let evenIfCurrent, true):
+      let report = nextReport
+      nextReport += 1
+      // Weak: a container released with its request still waiting reports `dropped` from a
+      // task, after the run and its driver are gone.
+      container(id).setNeedsStateTransition(to: state, animated: animated, evenIfCurrent: evenIfCurrent) {
+        [weak self] outcome in
+        guard let self else { return }
+        record(.outcome(id, request: report, outcome: "\(outcome)"), of: container(id))
+      }
+    case .request(let id, let state, let animated, let evenIfCurrent, false):
       if evenIfCurrent {
         container(id).setNeedsStateTransition(to: state, animated: animated, evenIfCurrent: true)
       } else {

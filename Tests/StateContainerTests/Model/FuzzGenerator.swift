@@ -151,7 +151,7 @@ struct FuzzGenerator {
       component.map { requestTargets(from: $0, in: world) } ?? world.containerIDs)
     return .request(
       container: container, state: random.int(0...(world.containers[container]!.lists.count - 1)),
-      animated: random.chance(0.6), evenIfCurrent: random.chance(0.1))
+      animated: random.chance(0.6), evenIfCurrent: random.chance(0.1), reportsOutcome: random.chance(0.3))
   }
 
   /// The app's appearance call on a random component other than the root; carried out

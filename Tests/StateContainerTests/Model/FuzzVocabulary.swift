@@ -27,6 +27,7 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case managedChildAppearanceTransition
   case unhandledResponse
   case negativeTiming
+  case missingService
 }
 
 /// One hook call. The first associated value is the id of the component whose hook ran.
@@ -54,6 +55,9 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
   /// `sender` sent, just before its handler runs; for a response nobody handles, the
   /// sender itself with `handler: nil`.
   case response(Int, type: Int, sender: Int, handler: Int?)
+  /// Not a hook: the completion of the `request`-th request that reports its outcome ran
+  /// on container `Int` (tree.md §7).
+  case outcome(Int, request: Int, outcome: String)
   /// An event (tree.md §5) delivered: the watcher whose handler runs, for an event of
   /// `type` that `sender` posted, through watch number `watch` of the sequence.
   case eventDelivered(Int, type: Int, sender: Int, watch: Int)
@@ -67,7 +71,8 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       .didTransition(let id, _, _), .childWillAppear(let id, _, _), .childDidAppear(let id, _, _),
       .childWillDisappear(let id, _, _), .childDidDisappear(let id, _, _),
       .transitionWillBegin(let id, _), .animateAlongside(let id, _), .transitionDidEnd(let id, _),
-      .contextRead(let id, _), .response(let id, _, _, _), .eventDelivered(let id, _, _, _):
+      .contextRead(let id, _), .response(let id, _, _, _), .outcome(let id, _, _),
+      .eventDelivered(let id, _, _, _):
       id
     }
   }
@@ -94,6 +99,7 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     case .transitionDidEnd: .transitionDidEnd
     case .contextRead: .contextRead
     case .response: .response
+    case .outcome: .outcome
     case .eventDelivered: .eventDelivered
     }
   }
@@ -131,6 +137,8 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       "#\(id).treeContext[FuzzContextKey.self] == \(value)"
     case .response(_, let type, let sender, let handler):
       "#\(sender).sendResponse(FuzzResponse\(type)) -> \(name(handler))"
+    case .outcome(let id, let request, let outcome):
+      "#\(id) request \(request): \(outcome)"
     case .eventDelivered(let id, let type, let sender, let watch):
       "#\(id) got FuzzTreeEvent\(type) from #\(sender) (watch \(watch))"
     }
@@ -147,6 +155,8 @@ enum FuzzHook: String, Hashable, Sendable, CaseIterable {
   case contextRead
   /// A response handler runs (or, for an unhandled response, the sender's send ends).
   case response
+  /// A request's completion runs with its outcome.
+  case outcome
   /// An event handler runs (tree.md §5).
   case eventDelivered
 
@@ -154,7 +164,7 @@ enum FuzzHook: String, Hashable, Sendable, CaseIterable {
   var isContainerHook: Bool {
     switch self {
     case .loadAppearanceState, .childrenFor, .willTransition, .didTransition, .childWillAppear,
-      .childDidAppear, .childWillDisappear, .childDidDisappear:
+      .childDidAppear, .childWillDisappear, .childDidDisappear, .outcome:
       true
     default: false
     }
@@ -288,8 +298,10 @@ struct FuzzWorld: Hashable, Sendable, CustomStringConvertible {
 /// What a trigger does when its hook runs.
 enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   /// `setNeedsStateTransition(to:animated:)` on a container, or with `evenIfCurrent`,
-  /// `setNeedsStateTransition(to:animated:evenIfCurrent: true)`.
-  case request(container: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false)
+  /// `setNeedsStateTransition(to:animated:evenIfCurrent: true)`; with `reportsOutcome`, the
+  /// form with a completion, which logs the outcome (tree.md §7).
+  case request(
+    container: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false, reportsOutcome: Bool = false)
   /// `beginAppearanceTransition(_:animated:)` on the root container.
   case beginAppearance(isAppearing: Bool, animated: Bool)
   /// `endAppearanceTransition()` on the root container.
@@ -322,9 +334,9 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .request(let container, let state, let animated, let evenIfCurrent):
+    case .request(let container, let state, let animated, let evenIfCurrent, let reportsOutcome):
       ".request(container: \(container), state: \(state), animated: \(animated)"
-        + (evenIfCurrent ? ", evenIfCurrent: true)" : ")")
+        + (evenIfCurrent ? ", evenIfCurrent: true" : "") + (reportsOutcome ? ", reportsOutcome: true)" : ")")
     case .beginAppearance(let isAppearing, let animated):
       ".beginAppearance(isAppearing: \(isAppearing), animated: \(animated))"
     case .endAppearance: ".endAppearance"

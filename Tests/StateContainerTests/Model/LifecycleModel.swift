@@ -66,7 +66,9 @@ struct LifecycleModel {
     var removing: [Int] = []
     var isTransitioning = false
     var inFlight: TransitionInFlight?
-    var pending: (state: Int, animated: Bool, evenIfCurrent: Bool)?
+    var pending: (state: Int, animated: Bool, evenIfCurrent: Bool, report: Int?)?
+    /// The number of the request whose transition is in flight, if it reports its outcome.
+    var inFlightReport: Int?
     /// How many of the container's own hook sequences are on the stack (D2).
     var depth = 0
     /// Whether it is in `waiting` (D13).
@@ -229,8 +231,9 @@ struct LifecycleModel {
 
   mutating func perform(_ action: FuzzAction) {
     switch action {
-    case .request(let id, let state, let animated, let evenIfCurrent):
-      request(id, state: state, animated: animated, evenIfCurrent: evenIfCurrent)
+    case .request(let id, let state, let animated, let evenIfCurrent, let reportsOutcome):
+      request(
+        id, state: state, animated: animated, evenIfCurrent: evenIfCurrent, reportsOutcome: reportsOutcome)
     case .beginAppearance(let isAppearing, let animated):
       beginAppearance(Self.root, isAppearing: isAppearing, animated: animated)
     case .endAppearance: endAppearance(Self.root)
@@ -522,8 +525,10 @@ struct LifecycleModel {
       }
       if !request.evenIfCurrent && containers[id]!.state == request.state {
         coverage["pending request dropped: already current", default: 0] += 1
+        if let report = request.report { emit(.outcome(id, request: report, outcome: "alreadyCurrent")) }
         continue
       }
+      containers[id]!.inFlightReport = request.report
       enterHooks(id)
       if nodes[id].appearance == .appeared {
         transition(id, to: request.state, animated: request.animated)
@@ -668,7 +673,9 @@ struct LifecycleModel {
     // waited for other containers' hooks (D13) stays, to be applied off screen.
     if containers[id]!.inFlight != nil {
       flush(id)
+      let dropped = containers[id]!.pending?.report
       containers[id]!.pending = nil
+      if let dropped { emit(.outcome(id, request: dropped, outcome: "dropped")) }
     }
     nodes[id].appearance = .disappearing
     nodes[id].appearanceAnimated = animated
@@ -703,12 +710,25 @@ struct LifecycleModel {
 
   // MARK: - Requests (§2, §4, §5)
 
-  mutating func request(_ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false) {
+  /// The number the next request that reports its outcome gets (tree.md §7).
+  private var nextReport = 0
+
+  mutating func request(
+    _ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false, reportsOutcome: Bool = false
+  ) {
+    var report: Int?
+    if reportsOutcome {
+      report = nextReport
+      nextReport += 1
+    }
     if !evenIfCurrent && isFree(id) && containers[id]!.pending == nil && containers[id]!.state == state {
+      if let report { emit(.outcome(id, request: report, outcome: "alreadyCurrent")) }
       return
     }
-    if containers[id]!.pending != nil { coverage["pending request replaced", default: 0] += 1 }
-    containers[id]!.pending = (state, animated, evenIfCurrent)
+    let replaced = containers[id]!.pending
+    if replaced != nil { coverage["pending request replaced", default: 0] += 1 }
+    containers[id]!.pending = (state, animated, evenIfCurrent, report)
+    if let replaced = replaced?.report { emit(.outcome(id, request: replaced, outcome: "superseded")) }
     drain(id)
   }
 
@@ -851,6 +871,12 @@ struct LifecycleModel {
   private mutating func finish(_ id: Int, from previous: Int?, animated: Bool) {
     containers[id]!.isTransitioning = false
     emit(.didTransition(id, from: previous, animated: animated))
+    // tree.md §7: the outcome is reported right after `didTransition` returns.
+    if let report = containers[id]!.inFlightReport {
+      containers[id]!.inFlightReport = nil
+      coverage["outcome reported: completed", default: 0] += 1
+      emit(.outcome(id, request: report, outcome: "completed"))
+    }
   }
 
   /// §5: a request while disappeared applies at once, without animation (D9).
