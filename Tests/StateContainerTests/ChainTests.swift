@@ -1,10 +1,11 @@
+import StateContainer
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import StateContainer
-import Testing
 
 /// Section 4, last rule: a chain of any length, each `didTransition` asking for the next
 /// state, runs in constant stack depth.
