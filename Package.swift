@@ -13,7 +13,8 @@ let internalChecks: [SwiftSetting] =
 
 let package = Package(
   name: "StateContainer",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // 15.4 and its peers: services stop in an `isolated deinit`, which needs their runtime.
+  platforms: [.macOS("15.4"), .iOS("18.4"), .tvOS("18.4"), .watchOS("11.4"), .visionOS("2.4")],
   products: [
     .library(name: "StateContainer", targets: ["StateContainer"]),
     .executable(name: "StateContainerExample", targets: ["StateContainerExample"]),

@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
   name: "StateContainerBenchmarks",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS("15.4")],
   dependencies: [
     // The library under test, by path, so that the library itself keeps no dependencies.
     .package(name: "StateContainer", path: ".."),

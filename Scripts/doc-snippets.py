@@ -91,7 +91,7 @@ with open(os.path.join(out, "Package.swift"), "w", encoding="utf-8") as f:
         "import PackageDescription\n\n"
         "let package = Package(\n"
         '  name: "DocSnippets",\n'
-        "  platforms: [.macOS(.v15), .iOS(.v18)],\n"
+        '  platforms: [.macOS("15.4"), .iOS("18.4")],\n'
         "  dependencies: [.package(path: %s)],\n"
         "  targets: [\n%s\n  ],\n"
         "  swiftLanguageModes: [.v6]\n"

@@ -1,6 +1,12 @@
 import StateContainer
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Section 4, last rule: a chain of any length, each `didTransition` asking for the next
 /// state, runs in constant stack depth.
 ///
@@ -38,7 +44,11 @@ struct ChainTests {
     let lastChild = Self.length.isMultiple(of: 2) ? container.even : container.odd
     #expect(container.children.count == 1 && container.children.first === lastChild)
     #expect(container.isTransitioning == false)
-    #expect(container.deepestStack - container.shallowestStack < Self.stackSlack)
+    // The address sanitizer's fake stacks put frames on the heap: the stack cannot be
+    // measured there, and the chain's completion above is what still shows.
+    if !isAddressSanitized {
+      #expect(container.deepestStack - container.shallowestStack < Self.stackSlack)
+    }
     #expect(clock.scheduledCount == 0)
   }
 
@@ -83,6 +93,16 @@ private final class ChainingContainer: StateContainer<Int> {
     }
   }
 }
+
+/// Whether this test binary runs under the address sanitizer.
+private let isAddressSanitized: Bool = {
+  #if canImport(Darwin)
+    let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+  #else
+    let everywhere = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
+  #endif
+  return dlsym(everywhere, "__asan_init") != nil
+}()
 
 /// The address of a local variable of this frame: where the stack is now.
 @inline(never)

@@ -3,7 +3,7 @@ import Testing
 
 /// `SimulatedClock`: one timeline for scheduled actions and sleeping tasks, that moves
 /// only when told, in deadline order, ties in scheduling order.
-@Suite("SimulatedClock", .timeLimit(.minutes(1)))
+@Suite("SimulatedClock")
 @MainActor
 struct SimulatedClockTests {
   private let clock = SimulatedClock()
@@ -163,101 +163,113 @@ struct SimulatedClockTests {
 
   @Test("sleepers and actions share one timeline: woken in deadline order by the async advance")
   func sleepersInDeadlineOrder() async throws {
-    let late = Task { [clock, log] in
-      try await clock.sleep(for: .milliseconds(200))
-      log.record("late sleeper")
-    }
-    let early = Task { [clock, log] in
-      try await clock.sleep(until: SimulatedClock.Instant(offset: .milliseconds(100)), tolerance: nil)
-      log.record("early sleeper")
-    }
-    schedule("action", after: 150)
-    await waitUntil { clock.scheduledCount == 3 }
+    try await withTimeLimit(.seconds(60)) {
+      let late = Task { [clock, log] in
+        try await clock.sleep(for: .milliseconds(200))
+        log.record("late sleeper")
+      }
+      let early = Task { [clock, log] in
+        try await clock.sleep(until: SimulatedClock.Instant(offset: .milliseconds(100)), tolerance: nil)
+        log.record("early sleeper")
+      }
+      schedule("action", after: 150)
+      await waitUntil { clock.scheduledCount == 3 }
 
-    await clock.advance(by: .milliseconds(300), yieldsPerWake: 10)
-    try await early.value
-    try await late.value
+      await clock.advance(by: .milliseconds(300), yieldsPerWake: 10)
+      try await early.value
+      try await late.value
 
-    #expect(log.entries == ["@100ms early sleeper", "@150ms action", "@200ms late sleeper"])
-    #expect(clock.now == SimulatedClock.Instant(offset: .milliseconds(300)))
+      #expect(log.entries == ["@100ms early sleeper", "@150ms action", "@200ms late sleeper"])
+      #expect(clock.now == SimulatedClock.Instant(offset: .milliseconds(300)))
+    }
   }
 
   @Test("a sleeper and an action with the same deadline wake in the order they were scheduled")
   func sleeperActionTies() async throws {
-    schedule("action before", after: 100)
-    let sleeper = Task { [clock, log] in
-      try await clock.sleep(for: .milliseconds(100))
-      log.record("sleeper")
+    try await withTimeLimit(.seconds(60)) {
+      schedule("action before", after: 100)
+      let sleeper = Task { [clock, log] in
+        try await clock.sleep(for: .milliseconds(100))
+        log.record("sleeper")
+      }
+      await waitUntil { clock.scheduledCount == 2 }
+      schedule("action after", after: 100)
+
+      await clock.advance(by: .milliseconds(100), yieldsPerWake: 10)
+      try await sleeper.value
+
+      #expect(log.entries == ["@100ms action before", "@100ms sleeper", "@100ms action after"])
     }
-    await waitUntil { clock.scheduledCount == 2 }
-    schedule("action after", after: 100)
-
-    await clock.advance(by: .milliseconds(100), yieldsPerWake: 10)
-    try await sleeper.value
-
-    #expect(log.entries == ["@100ms action before", "@100ms sleeper", "@100ms action after"])
   }
 
   @Test("with the synchronous advance, a woken main-actor task continues after advance returns")
   func synchronousAdvanceResumesLater() async throws {
-    let sleeper = Task { [clock, log] in
-      try await clock.sleep(for: .milliseconds(100))
-      log.record("woke")
+    try await withTimeLimit(.seconds(60)) {
+      let sleeper = Task { [clock, log] in
+        try await clock.sleep(for: .milliseconds(100))
+        log.record("woke")
+      }
+      await waitUntil { clock.scheduledCount == 1 }
+
+      clock.advance(by: .milliseconds(250))
+      let duringAdvance = log.entries
+      try await sleeper.value
+
+      #expect(duringAdvance == [])
+      #expect(log.entries == ["@250ms woke"])
+      #expect(clock.scheduledCount == 0)
     }
-    await waitUntil { clock.scheduledCount == 1 }
-
-    clock.advance(by: .milliseconds(250))
-    let duringAdvance = log.entries
-    try await sleeper.value
-
-    #expect(duringAdvance == [])
-    #expect(log.entries == ["@250ms woke"])
-    #expect(clock.scheduledCount == 0)
   }
 
   @Test("a sleeper whose deadline has passed resumes at once, without the clock moving")
   func pastDeadline() async throws {
-    clock.advance(by: .milliseconds(100))
+    try await withTimeLimit(.seconds(60)) {
+      clock.advance(by: .milliseconds(100))
 
-    try await clock.sleep(until: SimulatedClock.Instant(offset: .milliseconds(40)), tolerance: nil)
-    try await clock.sleep(until: clock.now, tolerance: nil)
-    try await clock.sleep(for: .zero)
+      try await clock.sleep(until: SimulatedClock.Instant(offset: .milliseconds(40)), tolerance: nil)
+      try await clock.sleep(until: clock.now, tolerance: nil)
+      try await clock.sleep(for: .zero)
 
-    #expect(clock.now == SimulatedClock.Instant(offset: .milliseconds(100)))
-    #expect(clock.scheduledCount == 0)
+      #expect(clock.now == SimulatedClock.Instant(offset: .milliseconds(100)))
+      #expect(clock.scheduledCount == 0)
+    }
   }
 
   @Test("cancelling a sleeping task ends its sleep with CancellationError and leaves nothing on the clock")
-  func sleeperCancellation() async {
-    let sleeper = Task { [clock, log] in
-      try await clock.sleep(for: .seconds(1))
-      log.record("slept")
-    }
-    let bystander = Task { [clock, log] in
-      try await clock.sleep(for: .seconds(2))
-      log.record("bystander")
-    }
-    await waitUntil { clock.scheduledCount == 2 }
+  func sleeperCancellation() async throws {
+    try await withTimeLimit(.seconds(60)) {
+      let sleeper = Task { [clock, log] in
+        try await clock.sleep(for: .seconds(1))
+        log.record("slept")
+      }
+      let bystander = Task { [clock, log] in
+        try await clock.sleep(for: .seconds(2))
+        log.record("bystander")
+      }
+      await waitUntil { clock.scheduledCount == 2 }
 
-    sleeper.cancel()
-    let result = await sleeper.result
-    #expect(throws: CancellationError.self) { try result.get() }
-    #expect(clock.scheduledCount == 1)
+      sleeper.cancel()
+      let result = await sleeper.result
+      #expect(throws: CancellationError.self) { try result.get() }
+      #expect(clock.scheduledCount == 1)
 
-    await clock.advance(by: .seconds(3), yieldsPerWake: 10)
-    _ = await bystander.result
-    #expect(log.entries == ["@2000ms bystander"])
+      await clock.advance(by: .seconds(3), yieldsPerWake: 10)
+      _ = await bystander.result
+      #expect(log.entries == ["@2000ms bystander"])
+    }
   }
 
   @Test("a task cancelled before it sleeps throws CancellationError at once")
-  func cancelledBeforeSleeping() async {
-    let sleeper = Task { [clock] in
-      withUnsafeCurrentTask { $0?.cancel() }
-      try await clock.sleep(for: .seconds(1))
-    }
-    let result = await sleeper.result
+  func cancelledBeforeSleeping() async throws {
+    try await withTimeLimit(.seconds(60)) {
+      let sleeper = Task { [clock] in
+        withUnsafeCurrentTask { $0?.cancel() }
+        try await clock.sleep(for: .seconds(1))
+      }
+      let result = await sleeper.result
 
-    #expect(throws: CancellationError.self) { try result.get() }
-    #expect(clock.scheduledCount == 0)
+      #expect(throws: CancellationError.self) { try result.get() }
+      #expect(clock.scheduledCount == 0)
+    }
   }
 }

@@ -34,11 +34,14 @@
     @usableFromInline var animated: Bool
     /// Whether the request runs even when `state` is already current.
     @usableFromInline var evenIfCurrent: Bool
+    /// Where its outcome goes, if anyone asked for it.
+    @usableFromInline var report: OutcomeReport?
 
-    @inlinable init(state: State, animated: Bool, evenIfCurrent: Bool) {
+    @inlinable init(state: State, animated: Bool, evenIfCurrent: Bool, report: OutcomeReport? = nil) {
       self.state = state
       self.animated = animated
       self.evenIfCurrent = evenIfCurrent
+      self.report = report
     }
   }
 
@@ -73,6 +76,16 @@
     case disappearing
   }
 
+  /// What the class does after ``requestMade(_:hookSectionsAreIdle:)``.
+  @usableFromInline enum RequestDisposition {
+    /// The request asks for the current state and nothing is in the way: nothing happens
+    /// (its outcome is ``TransitionOutcome/alreadyCurrent``).
+    case ignored
+    /// The request is remembered; drain. It replaced the request whose report is given
+    /// (its outcome is ``TransitionOutcome/superseded``).
+    case remembered(replacing: OutcomeReport?)
+  }
+
   /// What the class does after ``nextRequest(hookSectionsAreIdle:)``.
   @usableFromInline enum NextRequestAction {
     /// Nothing can begin now; whatever stands in the way drains again when it ends.
@@ -81,6 +94,9 @@
     case waitForHookSections
     /// Begin a transition to this request's state.
     case begin(Request)
+    /// A request whose state is current by now was dropped; report
+    /// ``TransitionOutcome/alreadyCurrent``, then ask again.
+    case dropAsCurrent(OutcomeReport)
   }
 
   /// What the class does after ``disappearanceBegins()``.
@@ -102,6 +118,8 @@
   @usableFromInline var hookDepth = 0
   /// Whether the container waits in `HookSections` for other containers' hooks to return.
   @usableFromInline var isWaitingForHookSections = false
+  /// Where the outcome of the transition in flight goes, if its request asked for it.
+  @usableFromInline var inFlightReport: OutcomeReport?
 
   @inlinable init() {}
 
@@ -137,16 +155,18 @@
 
   /// Input: the app asks for a state.
   ///
-  /// - Returns: Whether the request was remembered, so the class drains; `false` when it
-  ///   asks for the current state and nothing is in flight, remembered or in the way.
-  @inlinable mutating func requestMade(_ request: Request, hookSectionsAreIdle: Bool) -> Bool {
+  /// - Returns: ``RequestDisposition/ignored`` when it asks for the current state and
+  ///   nothing is in flight, remembered or in the way; otherwise it is remembered, in place
+  ///   of any earlier one.
+  @inlinable mutating func requestMade(_ request: Request, hookSectionsAreIdle: Bool) -> RequestDisposition {
     if !request.evenIfCurrent, pendingRequest == nil, !isBusyWithItself, hookSectionsAreIdle,
       isCurrent(request.state)
     {
-      return false
+      return .ignored
     }
+    let replaced = pendingRequest?.report
     pendingRequest = request
-    return true
+    return .remembered(replacing: replaced)
   }
 
   /// Input: the class is free to look at its remembered request (after a request, a
@@ -163,7 +183,10 @@
         return .waitForHookSections
       }
       pendingRequest = nil
-      if !request.evenIfCurrent && isCurrent(request.state) { continue }
+      if !request.evenIfCurrent && isCurrent(request.state) {
+        if let report = request.report { return .dropAsCurrent(report) }
+        continue
+      }
       return .begin(request)
     }
     return .none
@@ -200,12 +223,14 @@
 
   /// Input: a request's transition begins, on screen or off.
   ///
+  /// - Parameter report: Where the request's outcome goes.
   /// - Returns: The state it leaves.
-  @inlinable mutating func transitionBegins() -> State? {
+  @inlinable mutating func transitionBegins(report: OutcomeReport?) -> State? {
     guard case .idle = phase else {
       preconditionFailure("Internal inconsistency: a transition began while \(phase)")
     }
     phase = .transitioning(previous: state)
+    inFlightReport = report
     return state
   }
 
@@ -260,13 +285,16 @@
 
   /// Input: every child of the transition has completed; `didTransition` is next.
   ///
-  /// - Returns: The state the transition left, for `didTransition(from:)`.
-  @inlinable mutating func transitionEnds() -> State? {
+  /// - Returns: The state the transition left, for `didTransition(from:)`, and where its
+  ///   outcome goes once `didTransition` has returned.
+  @inlinable mutating func transitionEnds() -> (previous: State?, report: OutcomeReport?) {
     guard case .transitioning(let previous) = phase else {
       preconditionFailure("Internal inconsistency: a transition ended while \(phase)")
     }
     phase = .idle
-    return previous
+    let report = inFlightReport
+    inFlightReport = nil
+    return (previous, report)
   }
 
   // MARK: - Appearance
@@ -295,12 +323,16 @@
   /// Input: the transition that was in flight when the container began to disappear has
   /// finished. Its pending request is dropped, with any made while it finished; a request
   /// that only waited for other containers' hooks was not its pending request and stays.
-  @inlinable mutating func transitionInFlightFinished() {
+  ///
+  /// - Returns: Where the dropped request's outcome goes (``TransitionOutcome/dropped``).
+  @inlinable mutating func transitionInFlightFinished() -> OutcomeReport? {
     guard case .idle = phase else {
       preconditionFailure("Internal inconsistency: a finished transition left \(phase)")
     }
+    let dropped = pendingRequest?.report
     pendingRequest = nil
     phase = .disappearing
+    return dropped
   }
 
   /// Input: `endAppearanceTransition()` after appearing.
@@ -339,6 +371,9 @@ extension ContainerStateMachine.Phase: Sendable {}
 
 @available(*, unavailable)
 extension ContainerStateMachine.NextRequestAction: Sendable {}
+
+@available(*, unavailable)
+extension ContainerStateMachine.RequestDisposition: Sendable {}
 
 @available(*, unavailable)
 extension ContainerStateMachine.DisappearanceAction: Sendable {}

@@ -47,7 +47,7 @@ extension StateContainer {
   func beginDisappearing(animated: Bool) {
     if case .finishTransitionInFlight(let transition) = machine.disappearanceBegins() {
       finishAnimationNow(transition)
-      machine.transitionInFlightFinished()
+      machine.transitionInFlightFinished()?.deliver(.dropped)
     }
     appearance = .disappearing
     appearanceIsAnimated = animated

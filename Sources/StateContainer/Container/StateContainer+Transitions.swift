@@ -13,12 +13,14 @@ extension StateContainer {
       case .waitForHookSections:
         HookSections.wait(self)
         return
+      case .dropAsCurrent(let report):
+        report.deliver(.alreadyCurrent)
       case .begin(let request):
         runningHooks {
           if appearance == .appeared {
-            transitionOnScreen(to: request.state, animated: request.animated)
+            transitionOnScreen(to: request.state, animated: request.animated, report: request.report)
           } else {
-            transitionOffScreen(to: request.state)
+            transitionOffScreen(to: request.state, report: request.report)
           }
         }
       }
@@ -65,14 +67,15 @@ extension StateContainer {
   /// Ends a transition: `isTransitioning` becomes false, then `didTransition`.
   @inlinable final func finishTransition(animated: Bool) {
     detaching = []
-    let previous = machine.transitionEnds()
+    let (previous, report) = machine.transitionEnds()
     emitTransition(.didTransition, from: previous, to: nil, animated: animated)
     didTransition(from: previous, animated: animated)
+    report?.deliver(.completed)
   }
 
   /// Section 2 of the lifecycle contract: a transition while the container is appeared.
-  @inlinable final func transitionOnScreen(to state: State, animated: Bool) {
-    let previous = machine.transitionBegins()
+  @inlinable final func transitionOnScreen(to state: State, animated: Bool, report: OutcomeReport?) {
+    let previous = machine.transitionBegins(report: report)
     var diff = enter(state, leaving: previous, animated: animated)
     for child in diff.removed {
       moveOut(child, completing: false)
@@ -108,8 +111,8 @@ extension StateContainer {
 
   /// Section 5 of the contract: a request while the container is disappeared is applied
   /// at once, without animation and without appearance callbacks.
-  @inlinable final func transitionOffScreen(to state: State) {
-    let previous = machine.transitionBegins()
+  @inlinable final func transitionOffScreen(to state: State, report: OutcomeReport?) {
+    let previous = machine.transitionBegins(report: report)
     var diff = enter(state, leaving: previous, animated: false)
     for child in diff.removed { moveOut(child, completing: true) }
     for child in diff.added { _ = moveIn(child, completing: true) }
@@ -135,6 +138,8 @@ extension StateContainer {
     child.willMove(toParent: self)
     guard isUnclaimed(child) else { return false }
     child.parent = self
+    // A detached child that watched events did so on its own bus: hand it to this tree.
+    if !child.contextValues.isEmpty { child.handOverOwnEventBus() }
     if completing {
       emitChild(.didMove, child, isAppearing: true)
       child.didMove(toParent: self)

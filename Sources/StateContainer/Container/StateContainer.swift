@@ -181,9 +181,73 @@
   @inlinable public final func setNeedsStateTransition(
     to state: State, animated: Bool, evenIfCurrent: Bool
   ) {
-    let request = ContainerStateMachine<State>.Request(
-      state: state, animated: animated, evenIfCurrent: evenIfCurrent)
-    guard machine.requestMade(request, hookSectionsAreIdle: HookSections.isIdle) else { return }
+    request(
+      ContainerStateMachine<State>.Request(state: state, animated: animated, evenIfCurrent: evenIfCurrent))
+  }
+
+  /// Requests a transition to `state`, like ``setNeedsStateTransition(to:animated:evenIfCurrent:)``,
+  /// and calls `completion` with its outcome once it is known.
+  ///
+  /// `completion` runs exactly once, on the main actor: right after the transition's
+  /// ``didTransition(from:animated:)`` returns (``TransitionOutcome/completed``); when a
+  /// later request replaces this one (``TransitionOutcome/superseded``); at once, or when
+  /// the request could begin, if its state is current then
+  /// (``TransitionOutcome/alreadyCurrent``); or when the container begins to disappear with
+  /// a transition in flight while this request waits, or is released before it began
+  /// (``TransitionOutcome/dropped``).
+  ///
+  /// - Parameters:
+  ///   - state: The state to show.
+  ///   - animated: Whether to animate the children in and out.
+  ///   - evenIfCurrent: Whether to run the transition when `state` is already current.
+  ///   - completion: Called with the request's outcome.
+  public final func setNeedsStateTransition(
+    to state: State, animated: Bool, evenIfCurrent: Bool = false,
+    completion: @escaping @MainActor (TransitionOutcome) -> Void
+  ) {
+    request(
+      ContainerStateMachine<State>.Request(
+        state: state, animated: animated, evenIfCurrent: evenIfCurrent, report: OutcomeReport(completion)))
+  }
+
+  /// Requests a transition to `state` and returns a handle whose ``TransitionRequest/outcome``
+  /// can be awaited.
+  ///
+  /// The request follows the same rules as ``setNeedsStateTransition(to:animated:evenIfCurrent:)``.
+  /// The handle does not keep the container alive, so an await on it never hangs: every
+  /// request ends in one of the ``TransitionOutcome`` cases, and releasing the container
+  /// ends what waits on it with ``TransitionOutcome/dropped``. Cancelling the awaiting task
+  /// does not cancel the transition: the await still returns the outcome.
+  ///
+  /// ```swift
+  /// let outcome = await screen.requestStateTransition(to: .ready(comments), animated: true).outcome
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The state to show.
+  ///   - animated: Whether to animate the children in and out.
+  ///   - evenIfCurrent: Whether to run the transition when `state` is already current.
+  /// - Returns: The request, whose outcome is known once it is reported.
+  @discardableResult
+  public final func requestStateTransition(
+    to state: State, animated: Bool, evenIfCurrent: Bool = false
+  ) -> TransitionRequest {
+    let handle = TransitionRequest()
+    setNeedsStateTransition(to: state, animated: animated, evenIfCurrent: evenIfCurrent) {
+      handle.deliver($0)
+    }
+    return handle
+  }
+
+  /// Remembers `request` and begins what can begin.
+  @inlinable final func request(_ request: ContainerStateMachine<State>.Request) {
+    switch machine.requestMade(request, hookSectionsAreIdle: HookSections.isIdle) {
+    case .ignored:
+      request.report?.deliver(.alreadyCurrent)
+      return
+    case .remembered(let replaced):
+      replaced?.deliver(.superseded)
+    }
     drainRequests()
     checkInvariants()
   }

@@ -38,6 +38,10 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
     case animateAlongsideStateTransition
     /// ``StateTransitioning/stateTransitionDidEnd(isAppearing:)`` of the component.
     case stateTransitionDidEnd
+    /// ``Component/sendResponse(_:)``: ``component`` sent a response of type
+    /// ``responseType``; ``askedComponents`` were offered it, in order, and ``container``
+    /// handled it (`nil`: nobody did).
+    case response
   }
 
   /// Which hook is about to be called.
@@ -65,6 +69,10 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
   public var componentName: String
   /// The name of ``container`` when the event happened, like ``componentName``.
   public var containerName: String?
+  /// For ``Kind/response``, the response's type.
+  public var responseType: String?
+  /// For ``Kind/response``, the components offered the response, in order.
+  public var askedComponents: [Component] = []
 
   /// Distinguishes one delivery from the next, so that an observer attached in several
   /// places of one tree can tell a repeat; zero for events made by ``init(kind:component:container:fromState:toState:animated:isAppearing:time:)``.
@@ -129,6 +137,9 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
       call = "\(subject).\(kind.rawValue)(toParent: \(isAppearing == true ? owner : "nil"))"
     case .stateTransitionWillBegin, .animateAlongsideStateTransition, .stateTransitionDidEnd:
       call = "\(subject).\(kind.rawValue)(\(appearing))"
+    case .response:
+      call =
+        "\(subject).sendResponse(\(responseType ?? "?")) -> \(owner) (asked: \(askedComponents.map(name).joined(separator: ", ")))"
     }
     guard let time else { return call }
     return "@\(Self.milliseconds(time)) \(call)"

@@ -3,6 +3,8 @@
 ///
 /// Every way a component can be shown adds its case here: a navigation entry links to the
 /// entry it was pushed from, a presented component to the container that presents it.
+/// Wherever a component gets an upstream, it then calls `handOverOwnEventBus()`, so that
+/// the watches it made while it was its own top move to the bus of the tree it joins.
 @MainActor enum UpstreamLink {
   /// The component's ``Component/parent``: a child that a container shows, or nothing
   /// for a detached component.

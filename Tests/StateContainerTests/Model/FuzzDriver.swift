@@ -15,12 +15,16 @@ import Synchronization
   /// `StateTransitioning` timing, by component id.
   var timings: [FuzzTiming] = []
   private var triggers: [FuzzTrigger] = []
+  /// The number the next request that reports its outcome gets.
+  private var nextReport = 0
   /// Every hook call so far.
   private(set) var log: [FuzzLogEntry] = []
   /// What the public observation API reported so far, in the same vocabulary (it does not
   /// report `loadAppearanceState()` and `children(for:)`); no context.
   private(set) var observed: [FuzzLogEntry] = []
   private var observations: [LifecycleObservation] = []
+  /// The event watches made so far, numbered in the order they were made (tree.md §5).
+  private(set) var eventWatches: [EventWatch] = []
 
   init(world: FuzzWorld) {
     for (id, node) in world.nodes.enumerated() {
@@ -83,7 +87,17 @@ import Synchronization
 
   func perform(_ action: FuzzAction) {
     switch action {
-    case .request(let id, let state, let animated, let evenIfCurrent):
+    case .request(let id, let state, let animated, let evenIfCurrent, true):
+      let report = nextReport
+      nextReport += 1
+      // Weak: a container released with its request still waiting reports `dropped` from a
+      // task, after the run and its driver are gone.
+      container(id).setNeedsStateTransition(to: state, animated: animated, evenIfCurrent: evenIfCurrent) {
+        [weak self] outcome in
+        guard let self else { return }
+        record(.outcome(id, request: report, outcome: "\(outcome)"), of: container(id))
+      }
+    case .request(let id, let state, let animated, let evenIfCurrent, false):
       if evenIfCurrent {
         container(id).setNeedsStateTransition(to: state, animated: animated, evenIfCurrent: true)
       } else {
@@ -105,7 +119,57 @@ import Synchronization
       components[id].treeContext.removeValue(for: FuzzContextKey.self)
     case .readContext(let id):
       record(.contextRead(id, value: components[id].treeContext[FuzzContextKey.self]), of: components[id])
+    case .handleResponses(let id, 0):
+      components[id].handleResponses(FuzzResponse0.self) { [unowned self] me, _, sender in
+        handled(type: 0, by: me, from: sender)
+      }
+    case .handleResponses(let id, _):
+      components[id].handleResponses(FuzzResponse1.self) { [unowned self] me, _, sender in
+        handled(type: 1, by: me, from: sender)
+      }
+    case .stopHandlingResponses(let id, let type):
+      if type == 0 {
+        components[id].stopHandlingResponses(FuzzResponse0.self)
+      } else {
+        components[id].stopHandlingResponses(FuzzResponse1.self)
+      }
+    case .sendResponse(let id, let type):
+      let sender = components[id]
+      let handler = type == 0 ? sender.sendResponse(FuzzResponse0()) : sender.sendResponse(FuzzResponse1())
+      if handler == nil { record(.response(id, type: type, sender: id, handler: nil), of: sender) }
+    case .watchEvents(let id, let type, let whileAppeared, let sender):
+      let watch =
+        type == 0
+        ? watchEvents(FuzzTreeEvent0.self, on: components[id], whileAppeared: whileAppeared, from: sender)
+        : watchEvents(FuzzTreeEvent1.self, on: components[id], whileAppeared: whileAppeared, from: sender)
+      eventWatches.append(watch)
+    case .endWatch(let index):
+      guard index < eventWatches.count else { return }
+      eventWatches[index].cancel()
+    case .postEvent(let id, 0):
+      components[id].postEvent(FuzzTreeEvent0(sender: id))
+    case .postEvent(let id, _):
+      components[id].postEvent(FuzzTreeEvent1(sender: id))
     }
+  }
+
+  /// Makes watch number `eventWatches.count`, whose handler records each delivery.
+  private func watchEvents<Event: FuzzTreeEvent>(
+    _ type: Event.Type, on component: Component, whileAppeared: Bool, from sender: Int?
+  ) -> EventWatch {
+    let index = eventWatches.count
+    let handler: @MainActor (Component, Event) -> Void = { [unowned self] watcher, event in
+      let watcherID = id(of: watcher)!
+      record(
+        .eventDelivered(watcherID, type: Event.number, sender: event.sender, watch: index), of: watcher)
+    }
+    guard let sender else { return component.watchEvents(type, whileAppeared: whileAppeared, handler) }
+    return component.watchEvents(type, from: components[sender], whileAppeared: whileAppeared, handler)
+  }
+
+  private func handled(type: Int, by handler: Component, from sender: Component) {
+    let handlerID = id(of: handler)!
+    record(.response(handlerID, type: type, sender: id(of: sender)!, handler: handlerID), of: handler)
   }
 
   // MARK: - Recording
@@ -147,9 +211,19 @@ import Synchronization
     guard owner === components[observer] else { return }
     // A detached nested container has no clock upstream: its events carry the shared
     // real-time clock's time, which the model cannot know; the rest carry the test's.
-    let timeSource = (event.container ?? event.component) as? FuzzRecordingContainer
-    let time = timeSource.map { $0.clock === clock } ?? true ? event.time.map(Self.milliseconds) ?? -1 : now
+    let time =
+      usesTestClock(event.container ?? event.component) ? event.time.map(Self.milliseconds) ?? -1 : now
     observed.append(FuzzLogEntry(time: time, event: fuzzEvent(event), context: .none))
+  }
+
+  /// Whether the nearest container at or above `component` runs on the test's clock.
+  private func usesTestClock(_ component: Component) -> Bool {
+    var node: Component? = component
+    while let current = node {
+      if let container = current as? FuzzRecordingContainer { return container.clock === clock }
+      node = current.parent
+    }
+    return false
   }
 
   private func fuzzEvent(_ event: LifecycleEvent) -> FuzzEvent {
@@ -173,6 +247,10 @@ import Synchronization
     case .stateTransitionWillBegin: .transitionWillBegin(id, isAppearing: isAppearing)
     case .animateAlongsideStateTransition: .animateAlongside(id, isAppearing: isAppearing)
     case .stateTransitionDidEnd: .transitionDidEnd(id, isAppearing: isAppearing)
+    case .response:
+      .response(
+        container ?? id, type: Int(event.responseType?.dropFirst("FuzzResponse".count) ?? "") ?? -1,
+        sender: id, handler: container)
     }
   }
 
@@ -201,6 +279,26 @@ extension ModelAppearance {
     case .disappearing: self = .disappearing
     }
   }
+}
+
+/// The response types the random sequences send (tree.md §4).
+struct FuzzResponse0 {}
+struct FuzzResponse1 {}
+
+/// The event types the random sequences post (tree.md §5); each carries its sender's id.
+protocol FuzzTreeEvent {
+  static var number: Int { get }
+  var sender: Int { get }
+}
+
+struct FuzzTreeEvent0: FuzzTreeEvent {
+  static var number: Int { 0 }
+  var sender: Int
+}
+
+struct FuzzTreeEvent1: FuzzTreeEvent {
+  static var number: Int { 1 }
+  var sender: Int
 }
 
 /// The context key the random sequences write and read (tree.md §1).

@@ -44,7 +44,9 @@ struct FuzzRandom: RandomNumberGenerator {
 /// sizes (zero included), the root appearing and disappearing (sometimes out of turn),
 /// changes of configuration, and triggers that make a random hook of a random component
 /// request a transition (or, for the root's own plain children and the root, call the
-/// root's appearance methods, which D2 ignores).
+/// root's appearance methods, which D2 ignores). Event watches, their ends and posts
+/// (tree.md §5) are made directly and from triggers, often from the handler of a delivered
+/// event, so that posts, watches and cancellations happen in the middle of a delivery.
 struct FuzzGenerator {
   /// Which kinds of interleaving the generator produces.
   struct Options: Hashable, Sendable {
@@ -57,6 +59,8 @@ struct FuzzGenerator {
 
   var random: FuzzRandom
   var options: Options
+  /// The event watches generated so far in the sequence, for `endWatch` to pick from.
+  private var watchesGenerated = 0
 
   init(seed: UInt64, options: Options = Options()) {
     random = FuzzRandom(seed: seed)
@@ -147,7 +151,7 @@ struct FuzzGenerator {
       component.map { requestTargets(from: $0, in: world) } ?? world.containerIDs)
     return .request(
       container: container, state: random.int(0...(world.containers[container]!.lists.count - 1)),
-      animated: random.chance(0.6), evenIfCurrent: random.chance(0.1))
+      animated: random.chance(0.6), evenIfCurrent: random.chance(0.1), reportsOutcome: random.chance(0.3))
   }
 
   /// The app's appearance call on a random component other than the root; carried out
@@ -167,6 +171,35 @@ struct FuzzGenerator {
     return .writeContext(component: component, value: random.chance(0.25) ? nil : random.int(1...9))
   }
 
+  /// A response handler made or ended, or a response sent, on a random component
+  /// (tree.md §4).
+  mutating func responseAction(_ world: FuzzWorld) -> FuzzAction {
+    let component = random.int(0...(world.nodes.count - 1))
+    let type = random.int(0...1)
+    switch random.int(0...6) {
+    case 0...2: return .handleResponses(component: component, type: type)
+    case 3: return .stopHandlingResponses(component: component, type: type)
+    default: return .sendResponse(component: component, type: type)
+    }
+  }
+
+  /// An event watch made or ended, or an event posted, by a random component (tree.md §5).
+  mutating func eventAction(_ world: FuzzWorld) -> FuzzAction {
+    let component = random.int(0...(world.nodes.count - 1))
+    let type = random.chance(0.7) ? 0 : 1
+    switch random.int(0...9) {
+    case 0...3:
+      watchesGenerated += 1
+      return .watchEvents(
+        component: component, type: type, whileAppeared: random.chance(0.4),
+        from: random.chance(0.3) ? random.int(0...(world.nodes.count - 1)) : nil)
+    case 4:
+      return .endWatch(index: random.int(0...max(watchesGenerated - 1, 0)))
+    default:
+      return .postEvent(component: component, type: type)
+    }
+  }
+
   mutating func hook(for node: FuzzWorld.Node) -> FuzzHook {
     let hooks = FuzzHook.allCases.filter {
       $0 != .contextRead && (node.isContainer || !$0.isContainerHook)
@@ -178,13 +211,16 @@ struct FuzzGenerator {
   mutating func sequence(maxLength: Int) -> FuzzSequence {
     let world = world()
     var operations: [FuzzOperation] = []
+    watchesGenerated = 0
     // What the generator expects of the root, to make mostly balanced appearance calls.
     var rootAppearance = ModelAppearance.disappeared
     for _ in 0..<random.int(1...maxLength) {
       let roll = random.int(0...99)
       switch roll {
-      case 0..<28:
+      case 0..<23:
         operations.append(.perform(action(world)))
+      case 23..<28:
+        operations.append(.perform(eventAction(world)))
       case 28..<30:
         operations.append(.perform(appearanceOfManaged(world)))
       case 30..<52:
@@ -226,15 +262,18 @@ struct FuzzGenerator {
         if let component = candidates.randomElement(using: &random) {
           operations.append(.setTiming(component: component, timing: timing()))
         }
-      case 80..<84:
+      case 80..<83:
         operations.append(.perform(contextAction(world)))
-      case 84..<86:
+      case 83..<86:
+        operations.append(.perform(responseAction(world)))
+      case 86..<88:
         operations.append(
           .setDefaultDuration(
             container: random.pick(world.containerIDs), ms: random.pick([0, 100, 350])))
       default:
         let component = random.int(0...(world.nodes.count - 1))
-        let hook = hook(for: world.nodes[component])
+        // Events from handlers: posts, watches made and ended while an event is delivered.
+        let hook = random.chance(0.15) ? .eventDelivered : hook(for: world.nodes[component])
         var action = action(world, from: component)
         if random.chance(0.15) {
           action =
@@ -245,6 +284,10 @@ struct FuzzGenerator {
           action = appearanceOfManaged(world)
         } else if random.chance(0.1) {
           action = contextAction(world)
+        } else if random.chance(0.1) {
+          action = responseAction(world)
+        } else if random.chance(hook == .eventDelivered ? 0.7 : 0.15) {
+          action = eventAction(world)
         }
         operations.append(.arm(component: component, hook: hook, action: action))
       }

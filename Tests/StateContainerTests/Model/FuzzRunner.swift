@@ -75,7 +75,8 @@ struct FuzzFailure: Error, CustomStringConvertible {
       let observed = Array(driver!.observed[observedCount...])
       let hooks = actual.filter {
         $0.event.hook != .loadAppearanceState && $0.event.hook != .childrenFor
-          && $0.event.hook != .contextRead
+          && $0.event.hook != .contextRead && $0.event.hook != .eventDelivered
+          && $0.event.hook != .outcome
       }
       if observed != hooks.map({ FuzzLogEntry(time: $0.time, event: $0.event, context: .none) }) {
         problems.append(
@@ -93,6 +94,11 @@ struct FuzzFailure: Error, CustomStringConvertible {
       let expectedSnapshot = model.snapshot
       if snapshot != expectedSnapshot {
         problems.append("state differs from the model:\nactual:\n\(snapshot)\nmodel:\n\(expectedSnapshot)")
+      }
+      let activeWatches = driver!.eventWatches.map(\.isActive)
+      let expectedActiveWatches = model.events.watches.map { !$0.isCancelled }
+      if activeWatches != expectedActiveWatches {
+        problems.append("EventWatch.isActive \(activeWatches), model expects \(expectedActiveWatches)")
       }
       problems += invariants.check(snapshot, newEntries: actual)
       if !problems.isEmpty {
@@ -117,14 +123,16 @@ struct FuzzFailure: Error, CustomStringConvertible {
     return nil
   }
 
-  /// Shrinks a failing sequence to a 1-minimal one that still fails.
-  static func shrink(_ sequence: FuzzSequence) -> FuzzSequence {
+  /// Shrinks a failing sequence to a 1-minimal one that still fails, yielding the main
+  /// actor before every replay, as `runRandom(_:)` does between sequences.
+  static func shrink(_ sequence: FuzzSequence) async -> FuzzSequence {
     var shrunk = sequence
     if let failure = run(sequence), failure.step < sequence.operations.count {
       shrunk.operations = Array(sequence.operations.prefix(failure.step + 1))
     }
-    shrunk.operations = FuzzShrinker.shrink(shrunk.operations) { operations in
-      run(FuzzSequence(world: sequence.world, operations: operations)) != nil
+    shrunk.operations = await FuzzShrinker.shrink(shrunk.operations) { operations in
+      await Task.yield()
+      return run(FuzzSequence(world: sequence.world, operations: operations)) != nil
     }
     return shrunk
   }
@@ -171,9 +179,13 @@ struct FuzzFailure: Error, CustomStringConvertible {
 
   /// Runs `configuration.iterations` random sequences and stops at the first failure,
   /// which it shrinks.
-  static func runRandom(_ configuration: Configuration) -> Report {
+  ///
+  /// Yields the main actor before every sequence: the other main-actor tests run between
+  /// sequences instead of waiting for the whole run, however many sequences it has.
+  static func runRandom(_ configuration: Configuration) async -> Report {
     var report = Report()
     for index in 0..<configuration.iterations {
+      await Task.yield()
       let seed = FuzzRandom.sequenceSeed(configuration.seed, index: index)
       var generator = FuzzGenerator(seed: seed, options: configuration.options)
       let sequence = generator.sequence(maxLength: configuration.maxSteps)
@@ -184,7 +196,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
       if let gap = lastKnownGap { report.knownGaps[gap, default: 0] += 1 }
       report.coverage.merge(lastCoverage, uniquingKeysWith: +)
       if failure != nil {
-        let shrunk = shrink(sequence)
+        let shrunk = await shrink(sequence)
         report.failure = (seed, shrunk, run(shrunk)!)
         return report
       }

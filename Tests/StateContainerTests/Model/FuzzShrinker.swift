@@ -9,8 +9,9 @@ enum FuzzShrinker {
   ///   - fails: Replays a candidate list from scratch.
   /// - Returns: A list from which no single operation can be removed.
   static func shrink(
-    _ operations: [FuzzOperation], fails: ([FuzzOperation]) -> Bool
-  ) -> [FuzzOperation] {
+    _ operations: [FuzzOperation], isolation: isolated (any Actor)? = #isolation,
+    fails: ([FuzzOperation]) async -> Bool
+  ) async -> [FuzzOperation] {
     var operations = operations
     var granularity = 2
     while operations.count >= 2 {
@@ -19,7 +20,7 @@ enum FuzzShrinker {
       for start in stride(from: 0, to: operations.count, by: chunkSize) {
         var candidate = operations
         candidate.removeSubrange(start..<min(start + chunkSize, operations.count))
-        if fails(candidate) {
+        if await fails(candidate) {
           operations = candidate
           granularity = max(granularity - 1, 2)
           reduced = true
@@ -31,7 +32,7 @@ enum FuzzShrinker {
         granularity = min(granularity * 2, operations.count)
       }
     }
-    if operations.count == 1, fails([]) { return [] }
+    if operations.count == 1, await fails([]) { return [] }
     return operations
   }
 }

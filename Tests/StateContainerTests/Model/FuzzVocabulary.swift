@@ -25,7 +25,9 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case unbalancedAppearanceTransition
   case reentrantAppearanceTransition
   case managedChildAppearanceTransition
+  case unhandledResponse
   case negativeTiming
+  case missingService
 }
 
 /// One hook call. The first associated value is the id of the component whose hook ran.
@@ -49,6 +51,16 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
   case transitionDidEnd(Int, isAppearing: Bool)
   /// Not a hook: a trigger read the component's context (tree.md §1) and saw `value`.
   case contextRead(Int, value: Int)
+  /// `sendResponse` (tree.md §4): the component that handles a response of `type` that
+  /// `sender` sent, just before its handler runs; for a response nobody handles, the
+  /// sender itself with `handler: nil`.
+  case response(Int, type: Int, sender: Int, handler: Int?)
+  /// Not a hook: the completion of the `request`-th request that reports its outcome ran
+  /// on container `Int` (tree.md §7).
+  case outcome(Int, request: Int, outcome: String)
+  /// An event (tree.md §5) delivered: the watcher whose handler runs, for an event of
+  /// `type` that `sender` posted, through watch number `watch` of the sequence.
+  case eventDelivered(Int, type: Int, sender: Int, watch: Int)
 
   /// The component whose hook ran.
   var component: Int {
@@ -59,7 +71,8 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       .didTransition(let id, _, _), .childWillAppear(let id, _, _), .childDidAppear(let id, _, _),
       .childWillDisappear(let id, _, _), .childDidDisappear(let id, _, _),
       .transitionWillBegin(let id, _), .animateAlongside(let id, _), .transitionDidEnd(let id, _),
-      .contextRead(let id, _):
+      .contextRead(let id, _), .response(let id, _, _, _), .outcome(let id, _, _),
+      .eventDelivered(let id, _, _, _):
       id
     }
   }
@@ -85,6 +98,9 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     case .animateAlongside: .animateAlongside
     case .transitionDidEnd: .transitionDidEnd
     case .contextRead: .contextRead
+    case .response: .response
+    case .outcome: .outcome
+    case .eventDelivered: .eventDelivered
     }
   }
 
@@ -119,6 +135,12 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       "#\(id).stateTransitionDidEnd(isAppearing: \(isAppearing))"
     case .contextRead(let id, let value):
       "#\(id).treeContext[FuzzContextKey.self] == \(value)"
+    case .response(_, let type, let sender, let handler):
+      "#\(sender).sendResponse(FuzzResponse\(type)) -> \(name(handler))"
+    case .outcome(let id, let request, let outcome):
+      "#\(id) request \(request): \(outcome)"
+    case .eventDelivered(let id, let type, let sender, let watch):
+      "#\(id) got FuzzTreeEvent\(type) from #\(sender) (watch \(watch))"
     }
   }
 }
@@ -131,12 +153,18 @@ enum FuzzHook: String, Hashable, Sendable, CaseIterable {
   case transitionWillBegin, animateAlongside, transitionDidEnd
   /// Not a hook: a context read made by a trigger; never armed.
   case contextRead
+  /// A response handler runs (or, for an unhandled response, the sender's send ends).
+  case response
+  /// A request's completion runs with its outcome.
+  case outcome
+  /// An event handler runs (tree.md §5).
+  case eventDelivered
 
   /// Hooks that only a container has.
   var isContainerHook: Bool {
     switch self {
     case .loadAppearanceState, .childrenFor, .willTransition, .didTransition, .childWillAppear,
-      .childDidAppear, .childWillDisappear, .childDidDisappear:
+      .childDidAppear, .childWillDisappear, .childDidDisappear, .outcome:
       true
     default: false
     }
@@ -270,8 +298,10 @@ struct FuzzWorld: Hashable, Sendable, CustomStringConvertible {
 /// What a trigger does when its hook runs.
 enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   /// `setNeedsStateTransition(to:animated:)` on a container, or with `evenIfCurrent`,
-  /// `setNeedsStateTransition(to:animated:evenIfCurrent: true)`.
-  case request(container: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false)
+  /// `setNeedsStateTransition(to:animated:evenIfCurrent: true)`; with `reportsOutcome`, the
+  /// form with a completion, which logs the outcome (tree.md §7).
+  case request(
+    container: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false, reportsOutcome: Bool = false)
   /// `beginAppearanceTransition(_:animated:)` on the root container.
   case beginAppearance(isAppearing: Bool, animated: Bool)
   /// `endAppearanceTransition()` on the root container.
@@ -287,12 +317,26 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   case writeContext(component: Int, value: Int?)
   /// Reads `treeContext[FuzzContextKey.self]` on a component and logs what it saw.
   case readContext(component: Int)
+  /// `handleResponses(FuzzResponse<type>.self)` on a component (tree.md §4).
+  case handleResponses(component: Int, type: Int)
+  /// `stopHandlingResponses(FuzzResponse<type>.self)` on a component.
+  case stopHandlingResponses(component: Int, type: Int)
+  /// `sendResponse(FuzzResponse<type>())` from a component.
+  case sendResponse(component: Int, type: Int)
+  /// `watchEvents(FuzzTreeEvent<type>.self, whileAppeared:)` on a component, or with a
+  /// sender, `watchEvents(_:from:whileAppeared:)` from that component (tree.md §5). The
+  /// watches a sequence makes are numbered from 0 in the order they are made.
+  case watchEvents(component: Int, type: Int, whileAppeared: Bool, from: Int?)
+  /// `cancel()` on the watch with that number, if it has been made.
+  case endWatch(index: Int)
+  /// `postEvent(FuzzTreeEvent<type>(sender: component))` from a component.
+  case postEvent(component: Int, type: Int)
 
   var description: String {
     switch self {
-    case .request(let container, let state, let animated, let evenIfCurrent):
+    case .request(let container, let state, let animated, let evenIfCurrent, let reportsOutcome):
       ".request(container: \(container), state: \(state), animated: \(animated)"
-        + (evenIfCurrent ? ", evenIfCurrent: true)" : ")")
+        + (evenIfCurrent ? ", evenIfCurrent: true" : "") + (reportsOutcome ? ", reportsOutcome: true)" : ")")
     case .beginAppearance(let isAppearing, let animated):
       ".beginAppearance(isAppearing: \(isAppearing), animated: \(animated))"
     case .endAppearance: ".endAppearance"
@@ -304,6 +348,19 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
       ".writeContext(component: \(component), value: \(value.map(String.init) ?? "nil"))"
     case .readContext(let component):
       ".readContext(component: \(component))"
+    case .handleResponses(let component, let type):
+      ".handleResponses(component: \(component), type: \(type))"
+    case .stopHandlingResponses(let component, let type):
+      ".stopHandlingResponses(component: \(component), type: \(type))"
+    case .sendResponse(let component, let type):
+      ".sendResponse(component: \(component), type: \(type))"
+    case .watchEvents(let component, let type, let whileAppeared, let sender):
+      ".watchEvents(component: \(component), type: \(type), whileAppeared: \(whileAppeared), "
+        + "from: \(sender.map(String.init) ?? "nil"))"
+    case .endWatch(let index):
+      ".endWatch(index: \(index))"
+    case .postEvent(let component, let type):
+      ".postEvent(component: \(component), type: \(type))"
     }
   }
 }

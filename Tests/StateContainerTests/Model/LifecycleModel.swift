@@ -17,6 +17,10 @@
 /// - A repeat is `.duplicateChild` only if its first occurrence was kept; a rejected child
 ///   listed twice is rejected twice for its own reason.
 /// - `SimulatedClock.run()` leaves `now` at the last deadline it ran.
+/// - Events (tree.md §5): one delivery queue serves every bus; a queued event reaches the
+///   watches that were on its bus when it was posted; a component that gets a parent
+///   hands its own bus's live watches to its new tree's bus (they get none of the events
+///   posted there before); a removed component keeps its watches where they are.
 struct LifecycleModel {
   /// A component, as seen from outside.
   struct Node {
@@ -29,6 +33,8 @@ struct LifecycleModel {
     var parent: Int? { didSet { parentChanges += 1 } }
     /// Its own context value, if it has one (tree.md §1).
     var ownContext: Int?
+    /// The response types it handles (tree.md §4).
+    var handledResponses: Set<Int> = []
     /// How many times `parent` was set.
     var parentChanges = 0
   }
@@ -60,7 +66,9 @@ struct LifecycleModel {
     var removing: [Int] = []
     var isTransitioning = false
     var inFlight: TransitionInFlight?
-    var pending: (state: Int, animated: Bool, evenIfCurrent: Bool)?
+    var pending: (state: Int, animated: Bool, evenIfCurrent: Bool, report: Int?)?
+    /// The number of the request whose transition is in flight, if it reports its outcome.
+    var inFlightReport: Int?
     /// How many of the container's own hook sequences are on the stack (D2).
     var depth = 0
     /// Whether it is in `waiting` (D13).
@@ -91,6 +99,8 @@ struct LifecycleModel {
   private var entries: [ClockEntry] = []
   private var nextOrder = 0
   private var triggers: [FuzzTrigger] = []
+  /// tree.md §5: the watches made so far, the buses and the delivery queue.
+  private(set) var events = EventsState()
 
   /// Every hook call so far.
   private(set) var log: [FuzzLogEntry] = []
@@ -115,6 +125,51 @@ struct LifecycleModel {
     /// container inside this container's `willMove(toParent:)` to it (D14 covers a claim that
     /// lasts): its `willMove`/`didMove` calls nest.
     case childClaimedDuringTransition
+  }
+
+  /// What the model knows of events (tree.md §5).
+  struct EventsState {
+    /// A watch, numbered in the order the sequence made it.
+    struct Watch {
+      var watcher: Int
+      var type: Int
+      var whileAppeared: Bool
+      /// The one sender it takes, or `nil` for any.
+      var sender: Int?
+      /// Its place in watch order.
+      var serial: Int
+      var isCancelled = false
+    }
+
+    /// A watch as one bus holds it: it receives the events posted on that bus with a
+    /// `limit` above `eligibleFrom` (its serial, or the mark of its hand-over).
+    struct BusEntry {
+      var watch: Int
+      var eligibleFrom: Int
+    }
+
+    /// An event waiting in the one delivery queue of all buses.
+    struct Posted {
+      var bus: Int
+      var type: Int
+      var sender: Int
+      /// The next serial when it was posted.
+      var limit: Int
+    }
+
+    var watches: [Watch] = []
+    /// Each bus's entries, in serial order.
+    var buses: [[BusEntry]] = []
+    /// The own bus of a component that is (or was) the top of its tree, by component.
+    var ownBus: [Int: Int] = [:]
+    var nextSerial = 0
+    var queue: [Posted] = []
+    var isDelivering = false
+
+    mutating func takeSerial() -> Int {
+      defer { nextSerial += 1 }
+      return nextSerial
+    }
   }
 
   static let root = 0
@@ -176,8 +231,9 @@ struct LifecycleModel {
 
   mutating func perform(_ action: FuzzAction) {
     switch action {
-    case .request(let id, let state, let animated, let evenIfCurrent):
-      request(id, state: state, animated: animated, evenIfCurrent: evenIfCurrent)
+    case .request(let id, let state, let animated, let evenIfCurrent, let reportsOutcome):
+      request(
+        id, state: state, animated: animated, evenIfCurrent: evenIfCurrent, reportsOutcome: reportsOutcome)
     case .beginAppearance(let isAppearing, let animated):
       beginAppearance(Self.root, isAppearing: isAppearing, animated: animated)
     case .endAppearance: endAppearance(Self.root)
@@ -196,7 +252,118 @@ struct LifecycleModel {
         coverage["context read through upstream", default: 0] += 1
       }
       emit(.contextRead(id, value: value))
+    case .handleResponses(let id, let type):
+      nodes[id].handledResponses.insert(type)
+    case .stopHandlingResponses(let id, let type):
+      nodes[id].handledResponses.remove(type)
+    case .sendResponse(let id, let type):
+      sendResponse(from: id, type: type)
+    case .watchEvents(let id, let type, let whileAppeared, let sender):
+      watchEvents(id, type: type, whileAppeared: whileAppeared, from: sender)
+    case .endWatch(let index):
+      guard index < events.watches.count else { return }
+      if events.isDelivering && !events.watches[index].isCancelled {
+        coverage["event watch ended during a delivery", default: 0] += 1
+      }
+      events.watches[index].isCancelled = true
+    case .postEvent(let id, let type):
+      postEvent(from: id, type: type)
     }
+  }
+
+  // MARK: - Events (tree.md §5)
+
+  /// The bus a component posts and watches on: its top's own, made when first needed.
+  /// (Installed buses are not part of the random sequences.)
+  private mutating func bus(of id: Int) -> Int {
+    var top = id
+    while let parent = nodes[top].parent { top = parent }
+    if let bus = events.ownBus[top] { return bus }
+    events.buses.append([])
+    events.ownBus[top] = events.buses.count - 1
+    return events.buses.count - 1
+  }
+
+  private mutating func watchEvents(_ id: Int, type: Int, whileAppeared: Bool, from sender: Int?) {
+    let bus = bus(of: id)
+    let serial = events.takeSerial()
+    events.watches.append(
+      EventsState.Watch(
+        watcher: id, type: type, whileAppeared: whileAppeared, sender: sender, serial: serial))
+    events.buses[bus].append(EventsState.BusEntry(watch: events.watches.count - 1, eligibleFrom: serial))
+    if events.isDelivering { coverage["event watch made during a delivery", default: 0] += 1 }
+    if nodes[id].parent == nil && id != Self.root {
+      coverage["event watch made by a detached component", default: 0] += 1
+    }
+  }
+
+  /// Run to completion: one queue for every bus; the outermost post drains it.
+  private mutating func postEvent(from sender: Int, type: Int) {
+    let bus = bus(of: sender)
+    events.queue.append(EventsState.Posted(bus: bus, type: type, sender: sender, limit: events.nextSerial))
+    guard !events.isDelivering else {
+      coverage["event queued: run to completion", default: 0] += 1
+      return
+    }
+    events.isDelivering = true
+    while !events.queue.isEmpty {
+      deliver(events.queue.removeFirst())
+    }
+    events.isDelivering = false
+  }
+
+  /// To the watches of the event's type that were on its bus when it was posted, in watch
+  /// order, each checked when its turn comes.
+  private mutating func deliver(_ posted: EventsState.Posted) {
+    for entry in events.buses[posted.bus] where events.watches[entry.watch].type == posted.type {
+      let watch = events.watches[entry.watch]
+      if entry.eligibleFrom >= posted.limit {
+        coverage["event not delivered to a later watch", default: 0] += 1
+      } else if watch.isCancelled {
+        continue
+      } else if let sender = watch.sender, sender != posted.sender {
+        coverage["event not delivered: another sender", default: 0] += 1
+      } else if watch.whileAppeared && nodes[watch.watcher].appearance != .appeared {
+        coverage["event skipped: whileAppeared watcher not appeared", default: 0] += 1
+      } else {
+        coverage["event delivered", default: 0] += 1
+        if watch.sender != nil { coverage["event delivered from the one sender", default: 0] += 1 }
+        emit(.eventDelivered(watch.watcher, type: posted.type, sender: posted.sender, watch: entry.watch))
+      }
+    }
+  }
+
+  /// A component that gets a parent hands the live watches of its own bus to the bus of
+  /// the tree it joins, merged by serial; they get that bus's events from now on.
+  private mutating func handOverOwnBus(of child: Int) {
+    guard let own = events.ownBus.removeValue(forKey: child) else { return }
+    let live = events.buses[own].filter { !events.watches[$0.watch].isCancelled }
+    guard !live.isEmpty else { return }
+    let target = bus(of: child)
+    let mark = events.takeSerial()
+    coverage["event watches handed over to the tree joined", default: 0] += 1
+    let watches = events.watches
+    events.buses[target] = (events.buses[target] + live.map { .init(watch: $0.watch, eligibleFrom: mark) })
+      .sorted { watches[$0.watch].serial < watches[$1.watch].serial }
+  }
+
+  /// tree.md §4: offered to each component upstream (the parent chain), never to the
+  /// sender; the first that handles the type consumes it; nobody: a diagnostic.
+  private mutating func sendResponse(from sender: Int, type: Int) {
+    var cursor = nodes[sender].parent
+    var asked = 0
+    while let candidate = cursor {
+      asked += 1
+      if nodes[candidate].handledResponses.contains(type) {
+        coverage[asked > 1 ? "response handled further up" : "response handled by the parent", default: 0] +=
+          1
+        emit(.response(candidate, type: type, sender: sender, handler: candidate))
+        return
+      }
+      cursor = nodes[candidate].parent
+    }
+    emit(.response(sender, type: type, sender: sender, handler: nil))
+    diagnose(.unhandledResponse)
   }
 
   // MARK: - Clock (§3)
@@ -358,8 +525,10 @@ struct LifecycleModel {
       }
       if !request.evenIfCurrent && containers[id]!.state == request.state {
         coverage["pending request dropped: already current", default: 0] += 1
+        if let report = request.report { emit(.outcome(id, request: report, outcome: "alreadyCurrent")) }
         continue
       }
+      containers[id]!.inFlightReport = request.report
       enterHooks(id)
       if nodes[id].appearance == .appeared {
         transition(id, to: request.state, animated: request.animated)
@@ -504,7 +673,9 @@ struct LifecycleModel {
     // waited for other containers' hooks (D13) stays, to be applied off screen.
     if containers[id]!.inFlight != nil {
       flush(id)
+      let dropped = containers[id]!.pending?.report
       containers[id]!.pending = nil
+      if let dropped { emit(.outcome(id, request: dropped, outcome: "dropped")) }
     }
     nodes[id].appearance = .disappearing
     nodes[id].appearanceAnimated = animated
@@ -539,12 +710,25 @@ struct LifecycleModel {
 
   // MARK: - Requests (§2, §4, §5)
 
-  mutating func request(_ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false) {
+  /// The number the next request that reports its outcome gets (tree.md §7).
+  private var nextReport = 0
+
+  mutating func request(
+    _ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false, reportsOutcome: Bool = false
+  ) {
+    var report: Int?
+    if reportsOutcome {
+      report = nextReport
+      nextReport += 1
+    }
     if !evenIfCurrent && isFree(id) && containers[id]!.pending == nil && containers[id]!.state == state {
+      if let report { emit(.outcome(id, request: report, outcome: "alreadyCurrent")) }
       return
     }
-    if containers[id]!.pending != nil { coverage["pending request replaced", default: 0] += 1 }
-    containers[id]!.pending = (state, animated, evenIfCurrent)
+    let replaced = containers[id]!.pending
+    if replaced != nil { coverage["pending request replaced", default: 0] += 1 }
+    containers[id]!.pending = (state, animated, evenIfCurrent, report)
+    if let replaced = replaced?.report { emit(.outcome(id, request: replaced, outcome: "superseded")) }
     drain(id)
   }
 
@@ -558,6 +742,7 @@ struct LifecycleModel {
     guard isUnclaimed(child, by: id) else { return false }
     if nodes[child].parentChanges != changes { knownGap = .childClaimedDuringTransition }
     nodes[child].parent = id
+    handOverOwnBus(of: child)
     return true
   }
 
@@ -686,6 +871,12 @@ struct LifecycleModel {
   private mutating func finish(_ id: Int, from previous: Int?, animated: Bool) {
     containers[id]!.isTransitioning = false
     emit(.didTransition(id, from: previous, animated: animated))
+    // tree.md §7: the outcome is reported right after `didTransition` returns.
+    if let report = containers[id]!.inFlightReport {
+      containers[id]!.inFlightReport = nil
+      coverage["outcome reported: completed", default: 0] += 1
+      emit(.outcome(id, request: report, outcome: "completed"))
+    }
   }
 
   /// §5: a request while disappeared applies at once, without animation (D9).

@@ -10,10 +10,10 @@ import Testing
 /// replays alone with `STATECONTAINER_FUZZ_ITERATIONS=1`, and prints a shrunk sequence
 /// that can be pasted into a test and passed to `FuzzRunner.run(_:)`.
 @Suite struct ModelBasedTests {
-  @Test @MainActor func randomSequencesMatchTheModel() {
+  @Test @MainActor func randomSequencesMatchTheModel() async {
     let configuration = FuzzRunner.Configuration.fromEnvironment(defaultIterations: 10_000)
     let start = ContinuousClock.now
-    let report = FuzzRunner.runRandom(configuration)
+    let report = await FuzzRunner.runRandom(configuration)
     let elapsed = ContinuousClock.now - start
     print(
       "ModelBasedTests: seed 0x\(String(configuration.seed, radix: 16)), \(report.sequences) sequences, "

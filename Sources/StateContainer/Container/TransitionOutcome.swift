@@ -1,0 +1,30 @@
+/// What became of a request for a state, once it is known.
+///
+/// The ``TransitionRequest`` that ``StateContainer/requestStateTransition(to:animated:evenIfCurrent:)``
+/// returns reports it, and
+/// ``StateContainer/setNeedsStateTransition(to:animated:evenIfCurrent:completion:)`` passes
+/// it to its completion, exactly once.
+public enum TransitionOutcome: Sendable, Hashable, CustomStringConvertible {
+  /// The transition ran: reported right after its ``StateContainer/didTransition(from:animated:)``
+  /// returned.
+  case completed
+  /// A later request replaced it before it began.
+  case superseded
+  /// It asked for the state that was current when it was made, or that was current by the
+  /// time it could begin, so nothing ran.
+  case alreadyCurrent
+  /// It was still waiting when the container began to disappear with a transition in
+  /// flight (the disappearance finishes that transition, which completes), or the
+  /// container was released before it could begin.
+  case dropped
+
+  /// The case's name, `completed`.
+  public var description: String {
+    switch self {
+    case .completed: "completed"
+    case .superseded: "superseded"
+    case .alreadyCurrent: "alreadyCurrent"
+    case .dropped: "dropped"
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/// The services one component registered that are running, in the order they finished
+/// starting: the owner that stops them, in reverse order, when the component is released.
+///
+/// It is the component's own context value under ``Key``, so it is released with the
+/// component's context storage; its isolated deinit then stops what is still running, on
+/// the main actor: at once when the component is released there, otherwise as soon as the
+/// main actor runs the job the runtime enqueues.
+@MainActor final class ServiceRegistry {
+  /// The context key of a component's own registry.
+  enum Key: ContextKey {
+    /// No registry: the component registered no service.
+    static var defaultValue: ServiceRegistry? { nil }
+  }
+
+  /// The registrations whose services are running, in the order they finished starting.
+  private var running: [ServiceRegistration] = []
+
+  /// Starts `registration`'s service with `options` unless it is running, starting or
+  /// stopping.
+  ///
+  /// The service joins the start order when its `start(options:)` returns, so a service
+  /// that starts another one inside its own start comes after it, and stops before it.
+  ///
+  /// - Returns: Whether this call started the service.
+  func start<S: Service>(_ registration: ServiceRegistration, as type: S.Type, options: S.StartOptions)
+    -> Bool
+  {
+    guard registration.phase == .stopped else { return false }
+    guard let service = registration.service as? S else {
+      preconditionFailure("Internal inconsistency: a \(type) registration holds a \(registration.service).")
+    }
+    registration.phase = .starting
+    service.start(options: options)
+    registration.phase = .running
+    running.append(registration)
+    return true
+  }
+
+  /// Stops `registration`'s service if it is running.
+  ///
+  /// - Returns: Whether this call stopped the service.
+  func stop(_ registration: ServiceRegistration) -> Bool {
+    guard registration.phase == .running else { return false }
+    registration.phase = .stopping
+    running.removeAll { $0 === registration }
+    registration.service.stop()
+    registration.phase = .stopped
+    return true
+  }
+
+  /// Stops every running service, the last started first.
+  func stopAll() {
+    for registration in running.reversed() {
+      _ = stop(registration)
+    }
+  }
+
+  isolated deinit {
+    stopAll()
+  }
+}
