@@ -22,6 +22,9 @@ import Synchronization
   /// What the public observation API reported so far, in the same vocabulary (it does not
   /// report `loadAppearanceState()` and `children(for:)`); no context.
   private(set) var observed: [FuzzLogEntry] = []
+  /// What the typed state observers reported so far (tree.md §7): each container's
+  /// `willTransition` and `didTransition`, with its states as values.
+  private(set) var observedStates: [FuzzEvent] = []
   private var observations: [LifecycleObservation] = []
   /// The event watches made so far, numbered in the order they were made (tree.md §5).
   private(set) var eventWatches: [EventWatch] = []
@@ -47,6 +50,15 @@ import Synchronization
     for (id, component) in components.enumerated() {
       observations.append(
         component.addLifecycleObserver { [weak self] event in self?.observe(event, by: id) })
+      if let container = component as? FuzzRecordingContainer {
+        observations.append(
+          container.addStateObserver { [weak self] event in
+            self?.observedStates.append(
+              event.kind == .willTransition
+                ? .willTransition(id, to: event.toState, animated: event.animated)
+                : .didTransition(id, from: event.fromState, animated: event.animated))
+          })
+      }
     }
   }
 

@@ -53,6 +53,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
     var logCount = 0
     var diagnosticCount = 0
     var observedCount = 0
+    var observedStateCount = 0
     lastKnownGap = nil
     let operations = sequence.operations + [.runClock]
     for (step, operation) in operations.enumerated() {
@@ -71,6 +72,13 @@ struct FuzzFailure: Error, CustomStringConvertible {
       var problems: [String] = []
       if actual != expected {
         problems.append("the event log differs from the model")
+      }
+      let observedStates = Array(driver!.observedStates[observedStateCount...])
+      let transitions = actual.map(\.event).filter { $0.hook == .willTransition || $0.hook == .didTransition }
+      if observedStates != transitions {
+        problems.append(
+          "the typed state observers reported other transitions than the hooks:\n"
+            + observedStates.map { "    \($0)" }.joined(separator: "\n"))
       }
       let observed = Array(driver!.observed[observedCount...])
       let hooks = actual.filter {
@@ -106,6 +114,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
       }
       logCount = model.log.count
       observedCount = driver!.observed.count
+      observedStateCount = driver!.observedStates.count
       diagnosticCount = model.diagnostics.count
     }
     lastEventCount = model.log.count
