@@ -76,8 +76,11 @@ extension Component {
     event.serial = ObserverRegistry.nextSerial()
     event.componentName = event.component.debugName
     event.containerName = event.container?.debugName
+    event.askedComponentNames = event.askedComponents.map(\.debugName)
     var observers: [LifecycleObservation] = []
-    var node: Component? = event.container ?? event.component
+    // A response travels up from its sender: every component on the way, the handler
+    // and those above it, observes it.
+    var node: Component? = event.kind == .response ? event.component : event.container ?? event.component
     if event.component !== node { observers += event.component.observations.compactMap(\.observation) }
     while let current = node {
       observers += current.observations.compactMap(\.observation)

@@ -40,11 +40,15 @@
   /// The component's own context values, by the `ObjectIdentifier` of their key type.
   @exclusivity(unchecked) var contextValues: [ObjectIdentifier: Any] = [:]
 
-  /// How the component is linked to its ``upstream``.
+  /// How the component is linked to its ``upstreamComponent``.
   @exclusivity(unchecked) var upstreamLink = UpstreamLink.parent
 
   /// The component's response handlers, by the `ObjectIdentifier` of the response type.
   @exclusivity(unchecked) var responseHandlers: [ObjectIdentifier: (Any, Component) -> Void] = [:]
+
+  /// The handlers of the component's event watches, by the serial of the watch; stored
+  /// here, not on the bus, so that they are released with the component.
+  @exclusivity(unchecked) var eventHandlers: [UInt64: (Component, Any) -> Void] = [:]
 
   /// A number that tells this component apart from others of its type in messages; 0
   /// until first needed.
@@ -267,7 +271,7 @@
   /// The number that tells this component apart from others of its type, assigned the
   /// first time a message needs it and kept for life.
   var nameSuffixNumber: Int {
-    if nameSerial == 0 { nameSerial = NameSerials.next(for: String(describing: type(of: self))) }
+    if nameSerial == 0 { nameSerial = NameSerials.next() }
     return nameSerial
   }
 

@@ -73,6 +73,9 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
   public var responseType: String?
   /// For ``Kind/response``, the components offered the response, in order.
   public var askedComponents: [Component] = []
+  /// For ``Kind/response``, the names of ``askedComponents`` when the event happened, like
+  /// ``componentName``.
+  public var askedComponentNames: [String] = []
 
   /// Distinguishes one delivery from the next, so that an observer attached in several
   /// places of one tree can tell a repeat; zero for events made by ``init(kind:component:container:fromState:toState:animated:isAppearing:time:)``.
@@ -108,7 +111,14 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
   /// The event in the form ``LifecycleRecorder`` prints, with ``componentName`` and
   /// ``containerName`` for components.
   public var description: String {
-    format(naming: { $0 === component ? componentName : containerName ?? componentName })
+    format(naming: { named in
+      if named === component { return componentName }
+      if named === container, let containerName { return containerName }
+      if let index = askedComponents.firstIndex(where: { $0 === named }), index < askedComponentNames.count {
+        return askedComponentNames[index]
+      }
+      return String(describing: type(of: named))
+    })
   }
 
   /// Formats the event as one line, naming components with `name`.

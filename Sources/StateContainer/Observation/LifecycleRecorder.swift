@@ -76,6 +76,7 @@
     for event in events {
       seen[ObjectIdentifier(event.component)] = event.component
       if let container = event.container { seen[ObjectIdentifier(container)] = container }
+      for asked in event.askedComponents { seen[ObjectIdentifier(asked)] = asked }
     }
     var counts: [String: Int] = [:]
     for component in seen.values { counts[displayName(component), default: 0] += 1 }

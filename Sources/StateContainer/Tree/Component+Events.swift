@@ -2,7 +2,7 @@ extension Component {
   /// The bus this component posts and watches events on: the one installed nearest
   /// upstream under ``EventBusKey``, else its top component's own bus.
   ///
-  /// The top component (the one with no ``upstream``) makes its own bus the first time
+  /// The top component (the one with no ``upstreamComponent``) makes its own bus the first time
   /// one is needed and keeps it for its lifetime. So every component of a tree shares one
   /// bus, unless a subtree installs its own.
   ///
@@ -15,23 +15,23 @@ extension Component {
   /// does not receive events posted in its own, now separate, subtree.
   ///
   /// ```swift
-  /// let bus = screen.eventBus  // the same object for every component of the tree
+  /// let bus = screen.treeEventBus  // the same object for every component of the tree
   /// bus.post(SessionExpired())
   /// ```
   ///
   /// - Complexity: O(d), d the number of components upstream.
-  public var eventBus: EventBus {
+  public var treeEventBus: EventBus {
     let installed = ObjectIdentifier(EventBusKey.self)
     var node = self
     while true {
       // A `nil` installed on purpose falls through, like no value.
       if let value = node.contextValues[installed], let bus = value as? EventBus { return bus }
-      guard let next = node.upstream else { return node.ownEventBus }
+      guard let next = node.upstreamComponent else { return node.ownEventBus }
       node = next
     }
   }
 
-  /// Posts `event` on the component's ``eventBus``, with the component as its sender.
+  /// Posts `event` on the component's ``treeEventBus``, with the component as its sender.
   ///
   /// Every watch of `Event` on the bus, made before this call, that takes any sender or
   /// this component, receives it, in watch order; see ``EventBus`` for every rule
@@ -64,7 +64,7 @@ extension Component {
   /// - Complexity: O(d + w): d the components upstream, w the watches of `Event` on the
   ///   bus; plus the handlers.
   public func postEvent<Event>(_ event: Event) {
-    eventBus.post(event, from: self)
+    treeEventBus.post(event, from: self)
   }
 
   /// The component's own bus, made now if it has none.
@@ -87,12 +87,12 @@ extension Component {
     }
     let own = value as! EventBus
     guard own.hasLiveWatches else { return }
-    eventBus.takeWatches(of: own)
+    treeEventBus.takeWatches(of: own)
   }
 }
 
 extension TreeMember {
-  /// Watches events of type `Event` posted on the component's ``Component/eventBus`` by
+  /// Watches events of type `Event` posted on the component's ``Component/treeEventBus`` by
   /// any sender.
   ///
   /// The handler receives the component itself and the event, so it need not capture the
@@ -104,7 +104,7 @@ extension TreeMember {
   ///
   /// The watch is made on the bus the component resolves to now. A detached component is
   /// its own top: its watches move to the tree it joins when it is added (see
-  /// ``Component/eventBus``). Delivery is synchronous and in watch order; see ``EventBus``.
+  /// ``Component/treeEventBus``). Delivery is synchronous and in watch order; see ``EventBus``.
   ///
   /// ```swift
   /// final class NotesList: Component {
@@ -147,7 +147,7 @@ extension TreeMember {
   }
 
   /// Watches events of type `Event` that one object posts on the component's
-  /// ``Component/eventBus``.
+  /// ``Component/treeEventBus``.
   ///
   /// Like ``watchEvents(_:whileAppeared:_:)``, for the events whose sender is `sender`
   /// (the same object: `===`). The sender is not kept alive: when it is released, the
@@ -188,7 +188,7 @@ extension TreeMember {
       watcher, event in
       handler(unsafeDowncast(watcher, to: Self.self), event as! Event)
     }
-    eventBus.add(registration, for: ObjectIdentifier(type))
+    treeEventBus.add(registration, for: ObjectIdentifier(type))
     return EventWatch(registration)
   }
 }

@@ -2,7 +2,7 @@ extension Component {
   /// Sends `response` up the tree to whoever handles its type: NaviController's
   /// `sendResponse`, typed.
   ///
-  /// The response is offered to the component's ``upstream``, then to that one's upstream,
+  /// The response is offered to the component's ``upstreamComponent``, then to that one's upstream,
   /// up to the top of the tree. The first component that handles `Response` (see
   /// ``TreeMember/handleResponses(_:_:)``) consumes it, and the send returns that
   /// component. The sender itself is never offered its own response.
@@ -32,7 +32,7 @@ extension Component {
     let sender = self  // kept alive until the send returns
     let key = ObjectIdentifier(Response.self)
     var asked: [Component] = []
-    var node = sender.upstream
+    var node = sender.upstreamComponent
     while let candidate = node {
       asked.append(candidate)
       if let handler = candidate.responseHandlers[key] {
@@ -40,7 +40,7 @@ extension Component {
         handler(response, sender)
         return candidate
       }
-      node = candidate.upstream
+      node = candidate.upstreamComponent
     }
     emitResponse(Response.self, asked: asked, handler: nil)
     let names = NameSerials.distinct([sender] + asked)

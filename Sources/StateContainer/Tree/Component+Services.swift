@@ -5,7 +5,7 @@ extension Component {
   /// The service is stored as the component's own context value, so lookups from below
   /// see it at once, and it is released with the component. It does not start here: it
   /// starts on first use, ``service(_:)``, or with ``startService(_:options:)``. It stops
-  /// with ``stopService(_:)`` or ``stopServices()``, or when this component is released.
+  /// with ``stopService(_:)`` or ``stopRegisteredServices()``, or when this component is released.
   ///
   /// A registration is a branch, like any context value: a component below that registers
   /// its own service of the same type shadows this one for itself and everything
@@ -257,13 +257,13 @@ extension Component {
   ///   _ = app.service(Database.self)
   ///   _ = app.service(Sync.self)
   ///
-  ///   app.stopServices()
+  ///   app.stopRegisteredServices()
   ///   #expect(database.log == ["open", "sync on", "sync off", "close"])
   /// }
   /// ```
   ///
   /// - Complexity: O(n) in the services this component registered, plus their stops.
-  public func stopServices() {
+  public func stopRegisteredServices() {
     ownServiceRegistry?.stopAll()
   }
 
@@ -285,7 +285,7 @@ extension Component {
     var node: Component? = self
     while let current = node {
       path.append(current)
-      node = current.upstream
+      node = current.upstreamComponent
     }
     let names = NameSerials.distinct(path)
     let places = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!

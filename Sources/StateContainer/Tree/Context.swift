@@ -2,7 +2,7 @@
 /// the tree.
 ///
 /// A read returns the component's own value for the key, else the value its
-/// ``Component/upstream`` reads, and so on up to the top; with none, the key's
+/// ``Component/upstreamComponent`` reads, and so on up to the top; with none, the key's
 /// ``ContextKey/defaultValue``. Reads are live: they see the tree as it is at the moment of
 /// the read, so a value written high in the tree reaches everything below it at once, and
 /// nothing is cached that a later write could miss.
@@ -49,7 +49,7 @@
     var node: Component? = component
     while let current = node {
       if let value = current.contextValues[identifier] { return (value as! Key.Value) }
-      node = current.upstream
+      node = current.upstreamComponent
     }
     return nil
   }

@@ -1,6 +1,6 @@
 /// Where typed events are posted and watched: iStructure's watch and trigger.
 ///
-/// There is one bus per tree, found through context: a component's ``Component/eventBus``
+/// There is one bus per tree, found through context: a component's ``Component/treeEventBus``
 /// is the bus installed nearest upstream of it under ``EventBusKey``, else the top
 /// component's own bus, made when first needed. Components watch event types with
 /// ``TreeMember/watchEvents(_:whileAppeared:_:)`` and post with
@@ -89,7 +89,7 @@
   /// struct SessionExpired {}
   ///
   /// // From the network layer, which is not a component:
-  /// app.eventBus.post(SessionExpired())
+  /// app.treeEventBus.post(SessionExpired())
   /// ```
   ///
   /// - Parameters:

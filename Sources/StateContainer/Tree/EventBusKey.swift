@@ -1,7 +1,7 @@
 /// The context key of the ``EventBus`` a subtree posts and watches on.
 ///
 /// Nothing is installed by default: a tree's components share the top component's own
-/// bus (see ``Component/eventBus``). Install a bus on a component to give its subtree a
+/// bus (see ``Component/treeEventBus``). Install a bus on a component to give its subtree a
 /// bus of its own: the component and everything downstream of it then post and watch there,
 /// and events posted elsewhere in the tree do not reach them, nor theirs the rest of the
 /// tree.

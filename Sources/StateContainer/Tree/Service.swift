@@ -7,7 +7,7 @@
 /// ``Component/service(_:)``, which starts it on first use; a component can also start it
 /// explicitly with options of the service's own ``StartOptions`` type, with
 /// ``Component/startService(_:options:)``. A service stops when it is stopped explicitly
-/// with ``Component/stopService(_:)`` or ``Component/stopServices()``, or when the
+/// with ``Component/stopService(_:)`` or ``Component/stopRegisteredServices()``, or when the
 /// component that registered it is released; a component's services stop in the reverse
 /// order they started.
 ///
@@ -41,7 +41,7 @@
 ///   #expect(app.service(SyncService.self) === sync)
 ///   #expect(sync.interval == .seconds(60))
 ///
-///   app.stopServices()
+///   app.stopRegisteredServices()
 ///   #expect(sync.interval == nil)
 /// }
 /// ```
@@ -67,7 +67,7 @@
 ///   it again, and it then takes its place at the end of the start order.
 /// - **Reverse order, per component.** Each component keeps the order in which its
 ///   services finished starting, and stops them last-started-first, with
-///   ``Component/stopServices()`` or when it is released.
+///   ``Component/stopRegisteredServices()`` or when it is released.
 /// - **Between components**, each component's services stop when it is released, in one
 ///   go. A component is freed before the components it holds (a container's children, the
 ///   components a screen keeps in properties), so a tree released at once stops its
@@ -110,7 +110,7 @@
   /// Stops the service.
   ///
   /// Called once for each start: by ``Component/stopService(_:)``, by
-  /// ``Component/stopServices()``, or when the component that registered the service is
+  /// ``Component/stopRegisteredServices()``, or when the component that registered the service is
   /// released, in which case it runs on the main actor right after that component is freed.
   /// A stopped service starts again on its next use or explicit start.
   func stop()

@@ -17,7 +17,7 @@ extension Component {
   /// `nil`.
   ///
   /// Upstream links never form a cycle, so walking them always ends at the top of a tree.
-  public var upstream: Component? {
+  public var upstreamComponent: Component? {
     switch upstreamLink {
     case .parent: parent
     }

@@ -61,7 +61,7 @@ struct ContextTests {
     let tree = Tree()
     #expect(tree.leaf.treeContext.theme == "light")
     #expect(tree.leaf.treeContext.value(for: ThemeKey.self) == nil)
-    #expect(tree.leaf.upstream == nil)
+    #expect(tree.leaf.upstreamComponent == nil)
     tree.leaf.treeContext.theme = "own"
     #expect(tree.leaf.treeContext.theme == "own")
   }
@@ -104,8 +104,8 @@ struct ContextTests {
         "sibling.didMove(toParent: O) reads dark",
         "O.didTransition(from: nil, animated: false)",
       ])
-    #expect(tree.leaf.upstream === tree.middle)
-    #expect(tree.middle.upstream === tree.outer)
+    #expect(tree.leaf.upstreamComponent === tree.middle)
+    #expect(tree.middle.upstreamComponent === tree.outer)
   }
 
   @Test("a write is a branch: the component and what is below it read it; its upstream and siblings do not")
@@ -142,7 +142,7 @@ struct ContextTests {
 
     #expect(tree.leaf.treeContext.theme == "sepia")
     #expect(tree.middle.treeContext.value(for: ThemeKey.self) == "sepia")
-    #expect(tree.middle.upstream == nil)
+    #expect(tree.middle.upstreamComponent == nil)
     #expect(tree.outer.treeContext.theme == "dark")
     #expect(Context(of: tree.leaf).theme == "sepia")
   }

@@ -51,8 +51,8 @@ struct EventTests {
     tree.outer.postEvent(Pong(id: 2))
     log.record("done")
 
-    #expect(tree.editor.eventBus === tree.outer.eventBus)
-    #expect(tree.middle.eventBus === tree.outer.eventBus)
+    #expect(tree.editor.treeEventBus === tree.outer.treeEventBus)
+    #expect(tree.middle.treeEventBus === tree.outer.treeEventBus)
     #expect(
       log.entries == [
         "editor posts Ping(1)",
@@ -76,8 +76,8 @@ struct EventTests {
 
     tree.editor.postEvent(Ping(id: 1))
     tree.other.postEvent(Ping(id: 2))
-    tree.outer.eventBus.post(Ping(id: 3))
-    tree.outer.eventBus.post(Ping(id: 4), from: tree.editor)
+    tree.outer.treeEventBus.post(Ping(id: 3))
+    tree.outer.treeEventBus.post(Ping(id: 4), from: tree.editor)
 
     #expect(
       log.entries == [
@@ -187,7 +187,7 @@ struct EventTests {
     tree.outer.postEvent(Ping(id: 1))
     log.record("O's post returned")
 
-    #expect(loner.eventBus !== tree.outer.eventBus)
+    #expect(loner.treeEventBus !== tree.outer.treeEventBus)
     #expect(
       log.entries == [
         "O posts Ping(1)",
@@ -378,7 +378,7 @@ struct EventTests {
     container.setNeedsStateTransition(to: .b, animated: false)
     container.postEvent(Ping(id: 5))
 
-    #expect(screen.eventBus === container.eventBus)
+    #expect(screen.treeEventBus === container.treeEventBus)
     #expect(
       log.entries == [
         "screen got Ping(1)",
@@ -416,7 +416,7 @@ struct EventTests {
     tree.editor.postEvent(Ping(id: 2))  // on its own, new bus: nobody watches there
 
     #expect(tree.editor.parent == nil)
-    #expect(tree.editor.eventBus !== tree.outer.eventBus)
+    #expect(tree.editor.treeEventBus !== tree.outer.treeEventBus)
     #expect(log.entries == ["editor got Ping(1)"])
   }
 
@@ -459,11 +459,11 @@ struct EventTests {
       watch = tree.outer.watchEvents(Ping.self, from: sender) { me, ping in
         log.record("\(me.name) got Ping(\(ping.id))")
       }
-      tree.outer.eventBus.post(Ping(id: 1), from: sender)
+      tree.outer.treeEventBus.post(Ping(id: 1), from: sender)
       #expect(watch.isActive)
     }
-    tree.outer.eventBus.post(Ping(id: 2))
-    tree.outer.eventBus.post(Ping(id: 3), from: Component())
+    tree.outer.treeEventBus.post(Ping(id: 2))
+    tree.outer.treeEventBus.post(Ping(id: 3), from: Component())
 
     #expect(weakSender == nil)
     #expect(!watch.isActive)
@@ -502,7 +502,7 @@ struct EventTests {
     do {
       let screen = Component()
       weakScreen = screen
-      weakBus = screen.eventBus
+      weakBus = screen.treeEventBus
       screen.watchEvents(Ping.self) { screen, _ in _ = screen }
       screen.postEvent(Ping(id: 1))
     }

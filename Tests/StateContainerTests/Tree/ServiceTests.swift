@@ -205,8 +205,8 @@ struct ServiceTests {
     // Stopping from below the branch stops the branch's service; the top's keeps running.
     #expect(tree.leaf.stopService(NotesService.self))
     #expect(!tree.leaf.stopService(NotesService.self))
-    tree.middle.stopServices()
-    tree.outer.stopServices()
+    tree.middle.stopRegisteredServices()
+    tree.outer.stopRegisteredServices()
 
     #expect(tree.log.entries == ["stop branch Notes", "stop top Notes"])
   }
@@ -245,7 +245,7 @@ struct ServiceTests {
     _ = app.service(NotesService.self)
     app.stopService(SyncService.self)
     app.startService(SyncService.self, options: .init(intervalSeconds: 5))
-    app.stopServices()
+    app.stopRegisteredServices()
 
     #expect(
       log.entries == [
@@ -268,8 +268,8 @@ struct ServiceTests {
     _ = app.service(CacheService.self)
     _ = app.service(InboxService.self)
     _ = app.service(NotesService.self)
-    app.stopServices()
-    app.stopServices()
+    app.stopRegisteredServices()
+    app.stopRegisteredServices()
 
     // Inbox starts Auth inside its own start: Auth finishes first, so it stops after Inbox.
     #expect(

@@ -3,13 +3,13 @@
 /// A component gets its number the first time a message needs it and keeps it for life,
 /// so a name reads the same in every message and transcript line.
 @MainActor enum NameSerials {
-  @exclusivity(unchecked) private static var last: [String: Int] = [:]
+  @exclusivity(unchecked) private static var last = 0
 
-  /// The next number for components named `name`, starting at 1.
-  static func next(for name: String) -> Int {
-    let number = last[name, default: 0] + 1
-    last[name] = number
-    return number
+  /// The next number, starting at 1: one counter for all components, so that two
+  /// components never get the same suffix, whatever their names and types.
+  static func next() -> Int {
+    last += 1
+    return last
   }
 
   /// The names of `components` in one message: each one's ``Component/debugName``, with

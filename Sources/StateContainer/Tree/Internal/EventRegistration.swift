@@ -14,10 +14,12 @@
   weak var sender: AnyObject?
   /// Whether events reach the watcher only while it is `appeared`.
   let whileAppeared: Bool
-  /// The watcher's handler, with the watcher and the event type-erased; `nil` once the
-  /// watch is cancelled, so that what it captured is released at once.
-  var handler: ((Component, Any) -> Void)?
+  /// Whether the watch was cancelled.
+  private(set) var isCancelled = false
 
+  /// Registers a watch; its handler is stored in the watcher (`Component.eventHandlers`)
+  /// under the watch's serial, so that it goes when the watcher goes and never keeps
+  /// anything alive from the bus.
   init(
     watcher: Component, sender: AnyObject?, whileAppeared: Bool,
     handler: @escaping (Component, Any) -> Void
@@ -27,13 +29,19 @@
     filtersSender = sender != nil
     self.sender = sender
     self.whileAppeared = whileAppeared
-    self.handler = handler
+    watcher.eventHandlers[serial] = handler
+  }
+
+  /// The watcher's handler, with the watcher and the event type-erased; `nil` once the
+  /// watch is cancelled or the watcher is released.
+  var handler: ((Component, Any) -> Void)? {
+    isCancelled ? nil : watcher?.eventHandlers[serial]
   }
 
   /// Whether the watch can still receive events: not cancelled, its watcher alive, and
   /// the sender it is for, if any, alive.
   var isLive: Bool {
-    handler != nil && watcher != nil && (!filtersSender || sender != nil)
+    !isCancelled && watcher != nil && (!filtersSender || sender != nil)
   }
 
   /// Whether an event posted by `eventSender` is for this watch.
@@ -45,7 +53,8 @@
 
   /// Ends the watch; a second call does nothing.
   func cancel() {
-    handler = nil
+    isCancelled = true
+    watcher?.eventHandlers[serial] = nil
   }
 
   // MARK: - Serials
