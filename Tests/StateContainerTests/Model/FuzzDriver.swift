@@ -162,7 +162,42 @@ import Synchronization
       components[id].postEvent(FuzzTreeEvent0(sender: id))
     case .postEvent(let id, _):
       components[id].postEvent(FuzzTreeEvent1(sender: id))
+    case .registerService(let id, let type):
+      let number = nextService
+      nextService += 1
+      if type == 0 {
+        components[id].registerService(FuzzService0(number: number, on: id, driver: self))
+      } else {
+        components[id].registerService(FuzzService1(number: number, on: id, driver: self))
+      }
+    case .useService(let id, let type):
+      let found =
+        type == 0 ? components[id].service(FuzzService0.self) : components[id].service(FuzzService1.self)
+      record(
+        .service(id, what: "service(FuzzService\(type)) -> \(found.map { "S\($0.number)" } ?? "nil")"),
+        of: components[id])
+    case .startService(let id, let type):
+      let started =
+        type == 0
+        ? components[id].startService(FuzzService0.self, options: ())
+        : components[id].startService(FuzzService1.self, options: ())
+      record(.service(id, what: "startService(FuzzService\(type)) -> \(started)"), of: components[id])
+    case .stopService(let id, let type):
+      let stopped =
+        type == 0
+        ? components[id].stopService(FuzzService0.self) : components[id].stopService(FuzzService1.self)
+      record(.service(id, what: "stopService(FuzzService\(type)) -> \(stopped)"), of: components[id])
+    case .stopRegisteredServices(let id):
+      components[id].stopRegisteredServices()
     }
+  }
+
+  /// The number the next registered service gets.
+  private var nextService = 0
+
+  /// A service started or stopped: logged on the component that registered it.
+  fileprivate func serviceChanged(_ number: Int, on id: Int, _ what: String) {
+    record(.service(id, what: "\(what) S\(number)"), of: components[id])
   }
 
   /// Makes watch number `eventWatches.count`, whose handler records each delivery.
@@ -292,6 +327,26 @@ extension ModelAppearance {
     }
   }
 }
+
+/// The services the random sequences register (tree.md §6); each logs its start and stop.
+@MainActor class FuzzService: Service {
+  let number: Int
+  let registrant: Int
+  /// Weak: the services of the components a run releases stop after the run's driver.
+  weak var driver: FuzzDriver?
+
+  init(number: Int, on registrant: Int, driver: FuzzDriver) {
+    self.number = number
+    self.registrant = registrant
+    self.driver = driver
+  }
+
+  func start(options: Void) { driver?.serviceChanged(number, on: registrant, "start") }
+  func stop() { driver?.serviceChanged(number, on: registrant, "stop") }
+}
+
+final class FuzzService0: FuzzService {}
+final class FuzzService1: FuzzService {}
 
 /// The response types the random sequences send (tree.md §4).
 struct FuzzResponse0 {}

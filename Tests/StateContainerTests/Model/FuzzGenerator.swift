@@ -200,9 +200,22 @@ struct FuzzGenerator {
     }
   }
 
+  /// A service registered, used, started or stopped on a random component (tree.md §6).
+  mutating func serviceAction(_ world: FuzzWorld) -> FuzzAction {
+    let component = random.int(0...(world.nodes.count - 1))
+    let type = random.int(0...1)
+    switch random.int(0...9) {
+    case 0...2: return .registerService(component: random.chance(0.6) ? 0 : component, type: type)
+    case 3...5: return .useService(component: component, type: type)
+    case 6: return .startService(component: component, type: type)
+    case 7...8: return .stopService(component: component, type: type)
+    default: return .stopRegisteredServices(component: random.chance(0.6) ? 0 : component)
+    }
+  }
+
   mutating func hook(for node: FuzzWorld.Node) -> FuzzHook {
     let hooks = FuzzHook.allCases.filter {
-      $0 != .contextRead && (node.isContainer || !$0.isContainerHook)
+      $0 != .contextRead && $0 != .service && (node.isContainer || !$0.isContainerHook)
         && (node.isTransitioning || !$0.isTransitioningHook)
     }
     return random.pick(hooks)
@@ -262,9 +275,11 @@ struct FuzzGenerator {
         if let component = candidates.randomElement(using: &random) {
           operations.append(.setTiming(component: component, timing: timing()))
         }
-      case 80..<83:
+      case 80..<82:
         operations.append(.perform(contextAction(world)))
-      case 83..<86:
+      case 82..<84:
+        operations.append(.perform(serviceAction(world)))
+      case 84..<86:
         operations.append(.perform(responseAction(world)))
       case 86..<88:
         operations.append(
@@ -284,6 +299,8 @@ struct FuzzGenerator {
           action = appearanceOfManaged(world)
         } else if random.chance(0.1) {
           action = contextAction(world)
+        } else if random.chance(0.08) {
+          action = serviceAction(world)
         } else if random.chance(0.1) {
           action = responseAction(world)
         } else if random.chance(hook == .eventDelivered ? 0.7 : 0.15) {

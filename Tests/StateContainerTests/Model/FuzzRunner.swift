@@ -84,6 +84,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
       let hooks = actual.filter {
         $0.event.hook != .loadAppearanceState && $0.event.hook != .childrenFor
           && $0.event.hook != .contextRead && $0.event.hook != .eventDelivered
+          && $0.event.hook != .service
           && $0.event.hook != .outcome
       }
       if observed != hooks.map({ FuzzLogEntry(time: $0.time, event: $0.event, context: .none) }) {

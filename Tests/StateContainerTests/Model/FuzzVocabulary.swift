@@ -61,6 +61,10 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
   /// An event (tree.md §5) delivered: the watcher whose handler runs, for an event of
   /// `type` that `sender` posted, through watch number `watch` of the sequence.
   case eventDelivered(Int, type: Int, sender: Int, watch: Int)
+  /// Not a hook: a service of `FuzzService<type>` numbered `instance` (registrations are
+  /// numbered from 0 in the order they are made) started or stopped (tree.md §6), or a
+  /// call on component `Int` returned: `what` says which.
+  case service(Int, what: String)
 
   /// The component whose hook ran.
   var component: Int {
@@ -72,7 +76,7 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       .childWillDisappear(let id, _, _), .childDidDisappear(let id, _, _),
       .transitionWillBegin(let id, _), .animateAlongside(let id, _), .transitionDidEnd(let id, _),
       .contextRead(let id, _), .response(let id, _, _, _), .outcome(let id, _, _),
-      .eventDelivered(let id, _, _, _):
+      .eventDelivered(let id, _, _, _), .service(let id, _):
       id
     }
   }
@@ -101,6 +105,7 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     case .response: .response
     case .outcome: .outcome
     case .eventDelivered: .eventDelivered
+    case .service: .service
     }
   }
 
@@ -141,6 +146,8 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       "#\(id) request \(request): \(outcome)"
     case .eventDelivered(let id, let type, let sender, let watch):
       "#\(id) got FuzzTreeEvent\(type) from #\(sender) (watch \(watch))"
+    case .service(let id, let what):
+      "#\(id) \(what)"
     }
   }
 }
@@ -159,6 +166,8 @@ enum FuzzHook: String, Hashable, Sendable, CaseIterable {
   case outcome
   /// An event handler runs (tree.md §5).
   case eventDelivered
+  /// Not a hook: a service started or stopped, or a service call returned; never armed.
+  case service
 
   /// Hooks that only a container has.
   var isContainerHook: Bool {
@@ -331,6 +340,17 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   case endWatch(index: Int)
   /// `postEvent(FuzzTreeEvent<type>(sender: component))` from a component.
   case postEvent(component: Int, type: Int)
+  /// `registerService(FuzzService<type>())` on a component (tree.md §6); the services a
+  /// sequence registers are numbered from 0.
+  case registerService(component: Int, type: Int)
+  /// `service(FuzzService<type>.self)` from a component.
+  case useService(component: Int, type: Int)
+  /// `startService(FuzzService<type>.self, options: ())` from a component.
+  case startService(component: Int, type: Int)
+  /// `stopService(FuzzService<type>.self)` from a component.
+  case stopService(component: Int, type: Int)
+  /// `stopRegisteredServices()` on a component.
+  case stopRegisteredServices(component: Int)
 
   var description: String {
     switch self {
@@ -361,6 +381,16 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
       ".endWatch(index: \(index))"
     case .postEvent(let component, let type):
       ".postEvent(component: \(component), type: \(type))"
+    case .registerService(let component, let type):
+      ".registerService(component: \(component), type: \(type))"
+    case .useService(let component, let type):
+      ".useService(component: \(component), type: \(type))"
+    case .startService(let component, let type):
+      ".startService(component: \(component), type: \(type))"
+    case .stopService(let component, let type):
+      ".stopService(component: \(component), type: \(type))"
+    case .stopRegisteredServices(let component):
+      ".stopRegisteredServices(component: \(component))"
     }
   }
 }

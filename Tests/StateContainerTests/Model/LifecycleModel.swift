@@ -268,7 +268,86 @@ struct LifecycleModel {
       events.watches[index].isCancelled = true
     case .postEvent(let id, let type):
       postEvent(from: id, type: type)
+    case .registerService(let id, let type):
+      registerService(on: id, type: type)
+    case .useService(let id, let type):
+      let found = findService(from: id, type: type)
+      if let found { startService(found, type: type) }
+      emit(
+        .service(
+          id,
+          what: "service(FuzzService\(type)) -> \(found.map { "S\(services[$0]![type]!.number)" } ?? "nil")"))
+    case .startService(let id, let type):
+      let found = findService(from: id, type: type)
+      let started = found.map { startService($0, type: type) } ?? false
+      emit(.service(id, what: "startService(FuzzService\(type)) -> \(started)"))
+    case .stopService(let id, let type):
+      let found = findService(from: id, type: type)
+      let stopped = found.map { stopService($0, type: type) } ?? false
+      emit(.service(id, what: "stopService(FuzzService\(type)) -> \(stopped)"))
+    case .stopRegisteredServices(let id):
+      for type in (serviceStartOrder[id] ?? []).reversed() { _ = stopService(id, type: type) }
     }
+  }
+
+  // MARK: - Services (tree.md §6)
+
+  /// A registered service: its number and whether it runs.
+  struct ModelService {
+    var number: Int
+    var isRunning = false
+  }
+
+  /// The services each component registered, by type.
+  private var services: [Int: [Int: ModelService]] = [:]
+  /// The types of each component's running services, in the order they started.
+  private var serviceStartOrder: [Int: [Int]] = [:]
+  private var nextService = 0
+
+  /// Registering again replaces the registration, stopping the old service first if it runs.
+  private mutating func registerService(on id: Int, type: Int) {
+    if services[id]?[type] != nil {
+      coverage["service replaced", default: 0] += 1
+      _ = stopService(id, type: type)
+    }
+    services[id, default: [:]][type] = ModelService(number: nextService)
+    nextService += 1
+  }
+
+  /// The component at or upstream of `id` that registered a service of `type`; none: a
+  /// diagnostic.
+  private mutating func findService(from id: Int, type: Int) -> Int? {
+    var cursor: Int? = id
+    while let node = cursor {
+      if services[node]?[type] != nil {
+        if node != id { coverage["service found upstream", default: 0] += 1 }
+        return node
+      }
+      cursor = nodes[node].parent
+    }
+    diagnose(.missingService)
+    return nil
+  }
+
+  /// Starts the service `registrant` registered for `type`, if it is not running.
+  @discardableResult
+  private mutating func startService(_ registrant: Int, type: Int) -> Bool {
+    guard !services[registrant]![type]!.isRunning else { return false }
+    services[registrant]![type]!.isRunning = true
+    serviceStartOrder[registrant, default: []].append(type)
+    coverage["service started", default: 0] += 1
+    emit(.service(registrant, what: "start S\(services[registrant]![type]!.number)"))
+    return true
+  }
+
+  /// Stops the service `registrant` registered for `type`, if it runs.
+  private mutating func stopService(_ registrant: Int, type: Int) -> Bool {
+    guard services[registrant]?[type]?.isRunning == true else { return false }
+    services[registrant]![type]!.isRunning = false
+    serviceStartOrder[registrant]?.removeAll { $0 == type }
+    coverage["service stopped", default: 0] += 1
+    emit(.service(registrant, what: "stop S\(services[registrant]![type]!.number)"))
+    return true
   }
 
   // MARK: - Events (tree.md §5)
