@@ -39,14 +39,20 @@ struct FuzzFailure: Error, CustomStringConvertible {
   /// component and the clock are freed.
   ///
   /// - Returns: The first failure, or `nil`.
-  static func run(_ sequence: FuzzSequence) -> FuzzFailure? {
+  ///
+  /// Between steps, once a millisecond of real time has passed since the last time, it
+  /// yields the main actor, so that a test waiting for it (under a sanitizer, each step is
+  /// slow) waits for one step, not for a whole sequence. No hook is running between steps.
+  /// The `last…` statics are written only where the run returns, with no suspension after.
+  static func run(_ sequence: FuzzSequence) async -> FuzzFailure? {
     let box = FuzzDiagnosticBox()
-    return LifecycleDiagnostic.$handler.withValue({ box.append($0) }) {
-      run(sequence, diagnostics: box)
+    return await LifecycleDiagnostic.$handler.withValue({ box.append($0) }) {
+      await run(sequence, diagnostics: box)
     }
   }
 
-  private static func run(_ sequence: FuzzSequence, diagnostics box: FuzzDiagnosticBox) -> FuzzFailure? {
+  private static func run(_ sequence: FuzzSequence, diagnostics box: FuzzDiagnosticBox) async -> FuzzFailure?
+  {
     var model = LifecycleModel(world: sequence.world)
     var driver: FuzzDriver? = FuzzDriver(world: sequence.world)
     var invariants = FuzzInvariants()
@@ -54,9 +60,13 @@ struct FuzzFailure: Error, CustomStringConvertible {
     var diagnosticCount = 0
     var observedCount = 0
     var observedStateCount = 0
-    lastKnownGap = nil
     let operations = sequence.operations + [.runClock]
+    var lastYield = ContinuousClock.now
     for (step, operation) in operations.enumerated() {
+      if lastYield.duration(to: .now) > .milliseconds(1) {
+        await Task.yield()
+        lastYield = .now
+      }
       driver!.apply(operation)
       model.apply(operation)
       if let gap = model.knownGap, !isStrict {
@@ -111,6 +121,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
       }
       problems += invariants.check(snapshot, newEntries: actual)
       if !problems.isEmpty {
+        lastKnownGap = nil
         return FuzzFailure(step: step, problems: problems, expected: expected, actual: actual)
       }
       logCount = model.log.count
@@ -118,6 +129,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
       observedStateCount = driver!.observedStates.count
       diagnosticCount = model.diagnostics.count
     }
+    lastKnownGap = nil
     lastEventCount = model.log.count
     lastCoverage = model.coverage
     weak let clock = driver!.clock
@@ -137,12 +149,12 @@ struct FuzzFailure: Error, CustomStringConvertible {
   /// actor before every replay, as `runRandom(_:)` does between sequences.
   static func shrink(_ sequence: FuzzSequence) async -> FuzzSequence {
     var shrunk = sequence
-    if let failure = run(sequence), failure.step < sequence.operations.count {
+    if let failure = await run(sequence), failure.step < sequence.operations.count {
       shrunk.operations = Array(sequence.operations.prefix(failure.step + 1))
     }
     shrunk.operations = await FuzzShrinker.shrink(shrunk.operations) { operations in
       await Task.yield()
-      return run(FuzzSequence(world: sequence.world, operations: operations)) != nil
+      return await run(FuzzSequence(world: sequence.world, operations: operations)) != nil
     }
     return shrunk
   }
@@ -201,13 +213,13 @@ struct FuzzFailure: Error, CustomStringConvertible {
       let sequence = generator.sequence(maxLength: configuration.maxSteps)
       report.sequences += 1
       report.steps += sequence.operations.count
-      let failure = run(sequence)
+      let failure = await run(sequence)
       report.events += lastEventCount
       if let gap = lastKnownGap { report.knownGaps[gap, default: 0] += 1 }
       report.coverage.merge(lastCoverage, uniquingKeysWith: +)
       if failure != nil {
         let shrunk = await shrink(sequence)
-        report.failure = (seed, shrunk, run(shrunk)!)
+        report.failure = (seed, shrunk, await run(shrunk)!)
         return report
       }
     }

@@ -23,7 +23,7 @@ import Testing
   /// #1, during #1's own transition) asked the root for a state without #1; the root began
   /// at once and removed #1 while #1 ran its hooks, so #1 refused to disappear and stayed
   /// appeared with no parent. The shrunk sequence, as the random suite printed it.
-  @Test func requestOnTheRootFromANestedContainersHookWaits() {
+  @Test func requestOnTheRootFromANestedContainersHookWaits() async {
     let sequence = FuzzSequence(
       world: FuzzWorld(
         nodes: [
@@ -48,7 +48,7 @@ import Testing
         .advance(ms: 175),
         .perform(.request(container: 1, state: 1, animated: false)),
       ])
-    let failure = FuzzRunner.run(sequence)
+    let failure = await FuzzRunner.run(sequence)
     #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
     #expect(FuzzRunner.lastKnownGap == nil)
   }
