@@ -163,7 +163,7 @@ struct SimulatedClockTests {
 
   @Test("sleepers and actions share one timeline: woken in deadline order by the async advance")
   func sleepersInDeadlineOrder() async throws {
-    try await withTimeLimit(.seconds(60)) {
+    try await withTimeLimit(hangGuard) {
       let late = Task { [clock, log] in
         try await clock.sleep(for: .milliseconds(200))
         log.record("late sleeper")
@@ -186,7 +186,7 @@ struct SimulatedClockTests {
 
   @Test("a sleeper and an action with the same deadline wake in the order they were scheduled")
   func sleeperActionTies() async throws {
-    try await withTimeLimit(.seconds(60)) {
+    try await withTimeLimit(hangGuard) {
       schedule("action before", after: 100)
       let sleeper = Task { [clock, log] in
         try await clock.sleep(for: .milliseconds(100))
@@ -204,7 +204,7 @@ struct SimulatedClockTests {
 
   @Test("with the synchronous advance, a woken main-actor task continues after advance returns")
   func synchronousAdvanceResumesLater() async throws {
-    try await withTimeLimit(.seconds(60)) {
+    try await withTimeLimit(hangGuard) {
       let sleeper = Task { [clock, log] in
         try await clock.sleep(for: .milliseconds(100))
         log.record("woke")
@@ -223,7 +223,7 @@ struct SimulatedClockTests {
 
   @Test("a sleeper whose deadline has passed resumes at once, without the clock moving")
   func pastDeadline() async throws {
-    try await withTimeLimit(.seconds(60)) {
+    try await withTimeLimit(hangGuard) {
       clock.advance(by: .milliseconds(100))
 
       try await clock.sleep(until: SimulatedClock.Instant(offset: .milliseconds(40)), tolerance: nil)
@@ -237,7 +237,7 @@ struct SimulatedClockTests {
 
   @Test("cancelling a sleeping task ends its sleep with CancellationError and leaves nothing on the clock")
   func sleeperCancellation() async throws {
-    try await withTimeLimit(.seconds(60)) {
+    try await withTimeLimit(hangGuard) {
       let sleeper = Task { [clock, log] in
         try await clock.sleep(for: .seconds(1))
         log.record("slept")
@@ -261,7 +261,7 @@ struct SimulatedClockTests {
 
   @Test("a task cancelled before it sleeps throws CancellationError at once")
   func cancelledBeforeSleeping() async throws {
-    try await withTimeLimit(.seconds(60)) {
+    try await withTimeLimit(hangGuard) {
       let sleeper = Task { [clock] in
         withUnsafeCurrentTask { $0?.cancel() }
         try await clock.sleep(for: .seconds(1))

@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test @MainActor func sleepersFromManyTasksWhileTheMainActorAdvances() async throws {
-    try await withTimeLimit(.seconds(60)) {
+    try await withTimeLimit(hangGuard) {
       let clock = SimulatedClock()
       let tally = Tally()
       let taskCount = 8
@@ -76,7 +76,7 @@ import Testing
   }
 
   @Test @MainActor func sleepersCancelledBeforeAndWhileWaiting() async throws {
-    try await withTimeLimit(.seconds(60)) {
+    try await withTimeLimit(hangGuard) {
       let clock = SimulatedClock()
       let tally = Tally()
       let tasks = (0..<16).map { index in

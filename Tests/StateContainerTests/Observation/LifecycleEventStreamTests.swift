@@ -72,16 +72,16 @@ struct LifecycleEventStreamTests {
   }
 
   /// Waits for `task` to end and returns its value. A hang guard, not a timing check: a
-  /// task still running after 30 s of real time, counted from this call, is cancelled and
-  /// the test fails.
+  /// task still running after `hangGuard` of real time, counted from this call, is
+  /// cancelled and the test fails.
   @discardableResult
   func awaitEnd<Value>(
     of task: Task<Value, Never>, sourceLocation: SourceLocation = #_sourceLocation
   ) async -> Value {
     let watchdog = Task {
-      try await Task.sleep(for: .seconds(30))
+      try await Task.sleep(for: hangGuard)
       task.cancel()
-      Issue.record("the iteration did not end within 30 s", sourceLocation: sourceLocation)
+      Issue.record("the iteration did not end within \(hangGuard)", sourceLocation: sourceLocation)
     }
     defer { watchdog.cancel() }
     return await task.value

@@ -1,5 +1,10 @@
 import Testing
 
+/// How long a hang guard waits: far longer than any guarded test takes alone, even under a
+/// sanitizer on two cores busy with every other test (where a pool of two threads is
+/// shared by the tests that spawn many tasks); it only turns a hang into a failure.
+let hangGuard = Duration.seconds(300)
+
 /// Runs `body` on the main actor and records an issue if it has not returned `limit` after
 /// it started, then cancels it: its sleeps on any clock end with `CancellationError`.
 ///
@@ -10,7 +15,7 @@ import Testing
 /// This limit starts inside the test, on a real clock, once the test holds the main actor:
 /// call it first thing in the test. At its own suspension points the body still shares the
 /// main actor, but no test holds it for long (the random sequences yield between
-/// sequences). Meant for bodies of milliseconds that could wait forever on a lost wake-up
+/// steps, at background priority). Meant for bodies of milliseconds that could wait forever on a lost wake-up
 /// or a deadlock: a limit of a minute or more, never a performance budget.
 ///
 /// - Parameters:

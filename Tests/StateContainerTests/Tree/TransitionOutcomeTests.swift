@@ -156,7 +156,7 @@ struct TransitionOutcomeTests {
 
     let waited = request!
     let seen = SeenOutcome()
-    try await withTimeLimit(.seconds(60)) { seen.outcome = await waited.outcome }
+    try await withTimeLimit(hangGuard) { seen.outcome = await waited.outcome }
     #expect(seen.outcome == .dropped)
   }
 
