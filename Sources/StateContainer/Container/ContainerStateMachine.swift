@@ -21,10 +21,15 @@
 /// while any container runs hooks, becomes ``pendingRequest`` and begins in
 /// ``nextRequest(hookSectionsAreIdle:)`` once everything that stood in its way has ended.
 ///
+/// ### History and guards
+/// History (navigation.md §1) is kept against ``target``: the pending request's state, else
+/// the state of the transition in flight, else the current state. The class asks its guard
+/// before a request reaches ``requestMade(_:hookSectionsAreIdle:)``; a held change waits in
+/// ``heldTransition``, a slot beside ``pendingRequest`` that only the app's proceed or
+/// cancel, a newer absolute request, or a relative move combined with it moves on
+/// (``transitionHeld(_:)``, ``heldTransitionTaken()``).
+///
 /// ### Where new inputs go
-/// - A guard's verdict is an input of its own, asked in ``requestMade(_:hookSectionsAreIdle:)``
-///   before the request is remembered; a held request is a second slot beside
-///   ``pendingRequest`` that only the app's proceed or cancel moves on.
 /// - A presentation is a phase of its own between `idle` and the clock, with its queue
 ///   beside ``pendingRequest``; `nextRequest` decides which of the two goes first.
 @usableFromInline struct ContainerStateMachine<State: Equatable> {
@@ -120,6 +125,12 @@
   @usableFromInline var isWaitingForHookSections = false
   /// Where the outcome of the transition in flight goes, if its request asked for it.
   @usableFromInline var inFlightReport: OutcomeReport?
+  /// The state the transition in flight enters, from just before `willTransition` until
+  /// `didTransition`; also for a state applied on appearance.
+  @usableFromInline var inFlightState: State?
+  /// The change a guard held (navigation.md §2), waiting for the app's proceed or cancel.
+  /// Owned here only: releasing the container releases the owner, which cancels it.
+  @usableFromInline var heldTransition: HeldTransitionOwner<State>?
 
   @inlinable init() {}
 
@@ -132,6 +143,12 @@
     case .appearing(let applied): applied != nil
     case .idle, .disappearing: false
     }
+  }
+
+  /// What history is kept against (navigation.md §1): the pending request's state, else the
+  /// state of the transition in flight, else the current state; `nil` before any state.
+  @inlinable var target: State? {
+    if let pendingRequest { pendingRequest.state } else if let inFlightState { inFlightState } else { state }
   }
 
   /// Whether `candidate` is the determined current state.
@@ -223,25 +240,30 @@
 
   /// Input: a request's transition begins, on screen or off.
   ///
-  /// - Parameter report: Where the request's outcome goes.
+  /// - Parameters:
+  ///   - newState: The state it enters.
+  ///   - report: Where the request's outcome goes.
   /// - Returns: The state it leaves.
-  @inlinable mutating func transitionBegins(report: OutcomeReport?) -> State? {
+  @inlinable mutating func transitionBegins(to newState: State, report: OutcomeReport?) -> State? {
     guard case .idle = phase else {
       preconditionFailure("Internal inconsistency: a transition began while \(phase)")
     }
     phase = .transitioning(previous: state)
     inFlightReport = report
+    inFlightState = newState
     return state
   }
 
-  /// Input: `loadAppearanceState()` asked for a state that is not current, while appearing.
+  /// Input: `loadAppearanceState()` asked for `newState`, which is not current, while
+  /// appearing. It is not recorded in history and no guard sees it (navigation.md §1, §2).
   ///
   /// - Returns: The state it leaves.
-  @inlinable mutating func stateAppliedOnAppearance() -> State? {
+  @inlinable mutating func stateAppliedOnAppearance(_ newState: State) -> State? {
     guard case .appearing(nil) = phase else {
       preconditionFailure("Internal inconsistency: a state applied on appearance while \(phase)")
     }
     phase = .appearing(StateAppliedOnAppearance(previous: state, added: []))
+    inFlightState = newState
     return state
   }
 
@@ -294,6 +316,7 @@
     phase = .idle
     let report = inFlightReport
     inFlightReport = nil
+    inFlightState = nil
     return (previous, report)
   }
 
@@ -324,15 +347,38 @@
   /// finished. Its pending request is dropped, with any made while it finished; a request
   /// that only waited for other containers' hooks was not its pending request and stays.
   ///
+  /// - Parameter keepsPendingRequest: Whether the pending request stays, to be applied off
+  ///   screen once the disappearance ends: history already counts it (navigation.md §1),
+  ///   or a subclass already applied its moves to its own books.
   /// - Returns: Where the dropped request's outcome goes (``TransitionOutcome/dropped``).
-  @inlinable mutating func transitionInFlightFinished() -> OutcomeReport? {
+  @inlinable mutating func transitionInFlightFinished(keepsPendingRequest: Bool) -> OutcomeReport? {
     guard case .idle = phase else {
       preconditionFailure("Internal inconsistency: a finished transition left \(phase)")
     }
+    phase = .disappearing
+    if keepsPendingRequest { return nil }
     let dropped = pendingRequest?.report
     pendingRequest = nil
-    phase = .disappearing
     return dropped
+  }
+
+  // MARK: - Held transitions (navigation.md §2)
+
+  /// Input: a guard held a change that does not combine with the one held before.
+  ///
+  /// - Returns: The change it replaces, whose outcome is ``TransitionOutcome/superseded``.
+  @inlinable mutating func transitionHeld(_ owner: HeldTransitionOwner<State>) -> HeldTransitionOwner<State>? {
+    defer { heldTransition = owner }
+    return heldTransition
+  }
+
+  /// Input: the held change leaves the slot: the app proceeds or cancels it, a newer
+  /// absolute request replaces it, or a move combined with it is allowed.
+  ///
+  /// - Returns: The change that was held.
+  @inlinable mutating func heldTransitionTaken() -> HeldTransitionOwner<State>? {
+    defer { heldTransition = nil }
+    return heldTransition
   }
 
   /// Input: `endAppearanceTransition()` after appearing.

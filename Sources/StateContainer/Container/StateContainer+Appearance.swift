@@ -8,7 +8,7 @@ extension StateContainer {
     notifyWillAppearOrDisappear(true)
     let state = loadAppearanceState()
     if !machine.isCurrent(state) {
-      let previous = machine.stateAppliedOnAppearance()
+      let previous = machine.stateAppliedOnAppearance(state)
       var diff = enter(state, leaving: previous, animated: animated)
       for child in diff.removed { moveOut(child, completing: true) }
       machine.childrenAddedOnAppearance(diff.added.filter { moveIn($0, completing: false) })
@@ -47,7 +47,7 @@ extension StateContainer {
   func beginDisappearing(animated: Bool) {
     if case .finishTransitionInFlight(let transition) = machine.disappearanceBegins() {
       finishAnimationNow(transition)
-      machine.transitionInFlightFinished()?.deliver(.dropped)
+      machine.transitionInFlightFinished(keepsPendingRequest: historyPolicy.isEnabled)?.deliver(.dropped)
     }
     appearance = .disappearing
     appearanceIsAnimated = animated

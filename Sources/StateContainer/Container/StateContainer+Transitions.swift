@@ -75,7 +75,7 @@ extension StateContainer {
 
   /// Section 2 of the lifecycle contract: a transition while the container is appeared.
   @inlinable final func transitionOnScreen(to state: State, animated: Bool, report: OutcomeReport?) {
-    let previous = machine.transitionBegins(report: report)
+    let previous = machine.transitionBegins(to: state, report: report)
     var diff = enter(state, leaving: previous, animated: animated)
     for child in diff.removed {
       moveOut(child, completing: false)
@@ -112,7 +112,7 @@ extension StateContainer {
   /// Section 5 of the contract: a request while the container is disappeared is applied
   /// at once, without animation and without appearance callbacks.
   @inlinable final func transitionOffScreen(to state: State, report: OutcomeReport?) {
-    let previous = machine.transitionBegins(report: report)
+    let previous = machine.transitionBegins(to: state, report: report)
     var diff = enter(state, leaving: previous, animated: false)
     for child in diff.removed { moveOut(child, completing: true) }
     for child in diff.added { _ = moveIn(child, completing: true) }

@@ -97,6 +97,34 @@
   @exclusivity(unchecked) @usableFromInline final var spareRemoved: [Component] = []
   /// The observers registered with ``addStateObserver(_:)``.
   @exclusivity(unchecked) final var stateObservers: [StateObserverReference<State>] = []
+  /// The observers registered with ``addHistoryObserver(_:)``.
+  @exclusivity(unchecked) final var historyObservers: [HistoryObserverReference<State>] = []
+  /// Counts the changes of ``stateHistory``, so that a guard's proposal can tell whether
+  /// history changed while the guard ran.
+  @exclusivity(unchecked) @usableFromInline final var historyRevision = 0
+
+  /// How many states the container remembers for going back (navigation.md §1):
+  /// ``HistoryPolicy/disabled`` unless set.
+  ///
+  /// Lowering the bound drops the oldest entries at once (``StateHistoryChange/droppedByBound(_:)``,
+  /// one per entry); turning history off clears it (``StateHistoryChange/cleared(_:)``). A
+  /// bound below 1 reports ``LifecycleDiagnostic/Kind/invalidHistoryCount`` and counts as
+  /// ``HistoryPolicy/disabled``.
+  ///
+  /// While history is on, a request that waits behind a transition in flight when the
+  /// container begins to disappear is not dropped, since history already counts it: it is
+  /// applied off screen right after `didDisappear`.
+  public final var historyPolicy: HistoryPolicy = .disabled {
+    didSet { historyPolicyChanged() }
+  }
+
+  /// The states the container can go back to, oldest first; the state it heads to is not
+  /// among them.
+  ///
+  /// Each request records the state it leaves, as ``historyEntry(forLeaving:)`` chooses to
+  /// remember it; ``goBack(_:animated:)`` removes entries from the end. Empty while
+  /// ``historyPolicy`` is ``HistoryPolicy/disabled``.
+  public internal(set) final var stateHistory: [State] = []
 
   /// Creates a container that schedules its animations on `clock`, and provides it to
   /// the containers below it that were created without one.
@@ -239,17 +267,30 @@
     return handle
   }
 
-  /// Remembers `request` and begins what can begin.
-  @inlinable final func request(_ request: ContainerStateMachine<State>.Request) {
+  /// Asks the guard about `request`, then remembers it and begins what can begin.
+  ///
+  /// A request that changes nothing (its state is the target, without `evenIfCurrent`) is
+  /// not guarded and records nothing; it replaces a held change like any newer request.
+  @usableFromInline final func request(_ request: ContainerStateMachine<State>.Request) {
+    if !request.evenIfCurrent, let target = machine.target, target == request.state {
+      machine.heldTransitionTaken()?.held.resolve(reporting: .superseded)
+      rememberRequest(request)
+      drainRequests()
+      checkInvariants()
+      return
+    }
+    propose(.request(request))
+  }
+
+  /// Remembers `request` in place of any earlier one, without asking the guard and without
+  /// beginning it: the caller drains.
+  @usableFromInline final func rememberRequest(_ request: ContainerStateMachine<State>.Request) {
     switch machine.requestMade(request, hookSectionsAreIdle: HookSections.isIdle) {
     case .ignored:
       request.report?.deliver(.alreadyCurrent)
-      return
     case .remembered(let replaced):
       replaced?.deliver(.superseded)
     }
-    drainRequests()
-    checkInvariants()
   }
 
   // MARK: - Hooks
@@ -283,6 +324,68 @@
   /// - Parameter state: The state being entered.
   /// - Returns: The children of that state.
   open func children(for state: State) -> [Component] { [] }
+
+  /// Returns the value to remember in ``stateHistory`` for `state`, which a request is
+  /// leaving; `nil` keeps the state out of history.
+  ///
+  /// Called when history is on (``historyPolicy``) and a request leaves the state the
+  /// container heads to: the pending request's state, else the state of the transition in
+  /// flight, else the current state. It is not called for a request that never began (it
+  /// was never shown), for going back (which records nothing), for the state applied on
+  /// appearance, or for a request into an equal state. Save a draft or a scroll position
+  /// into the value, so that going back restores it (Manticore's `savedInstanceState`);
+  /// return `nil` for an error screen you never want to return to. The default returns
+  /// `state`.
+  ///
+  /// When a move combines with a held transition (``heldTransition``) that leaves a state,
+  /// the container asks this to work out the combination for the guard, and asks again
+  /// when the combination is applied.
+  ///
+  /// ```swift
+  /// override func historyEntry(forLeaving state: Screen) -> Screen? {
+  ///   switch state {
+  ///   case .failed: nil
+  ///   case .compose: .compose(draft: editor.text)
+  ///   default: state
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter state: The state being left.
+  /// - Returns: The value to remember, or `nil` to remember nothing.
+  open func historyEntry(forLeaving state: State) -> State? { state }
+
+  /// Decides whether a proposed transition goes ahead: a guard (navigation.md §2).
+  ///
+  /// Asked in the call that makes a request, goes back, or (in a navigation container)
+  /// moves, before anything changes. It is not asked for a request that changes nothing
+  /// (its state is the one the container heads to, without `evenIfCurrent`), nor for the
+  /// state applied on appearance, a disappearance, or a presentation.
+  ///
+  /// - ``TransitionDecision/allow``: the change is made.
+  /// - ``TransitionDecision/refuse``: nothing changes; the request reports
+  ///   ``TransitionOutcome/refused``, state observers see a ``StateTransitionKind/refused``
+  ///   event, and a pending or held change stays as it was. It is a decision, not a misuse:
+  ///   no diagnostic.
+  /// - ``TransitionDecision/hold``: nothing changes until the app calls
+  ///   ``HeldTransition/proceed()`` or ``HeldTransition/cancel()`` on ``heldTransition``;
+  ///   state observers see a ``StateTransitionKind/held`` event.
+  ///
+  /// A move made while another is held (a back, a navigation move) is proposed combined
+  /// with it: two backs are one proposal of ``TransitionCause/back(steps:)`` 2. A request
+  /// made from inside this method waits its turn like one made from any hook; if what the
+  /// proposal was made from changed meanwhile, the proposal is made again and the guard is
+  /// asked again. The default allows everything.
+  ///
+  /// ```swift
+  /// override func transitionDecision(for proposal: TransitionProposal<Page>) -> TransitionDecision {
+  ///   proposal.from == .checkout && proposal.to == .cart && paymentIsRunning ? .refuse : .allow
+  /// }
+  /// ```
+  ///
+  /// - Parameter proposal: Where the container would go, from where, and why.
+  /// - Returns: Whether to allow, refuse or hold it.
+  open func transitionDecision(for proposal: TransitionProposal<State>) -> TransitionDecision { .allow }
 
   /// Called before a transition begins. ``currentState`` is still the old state.
   ///

@@ -8,7 +8,7 @@ public enum TransitionOutcome: Sendable, Hashable, CustomStringConvertible {
   /// The transition ran: reported right after its ``StateContainer/didTransition(from:animated:)``
   /// returned.
   case completed
-  /// A later request replaced it before it began.
+  /// A later request replaced it before it began, or replaced it while a guard held it.
   case superseded
   /// It asked for the state that was current when it was made, or that was current by the
   /// time it could begin, so nothing ran.
@@ -17,6 +17,12 @@ public enum TransitionOutcome: Sendable, Hashable, CustomStringConvertible {
   /// flight (the disappearance finishes that transition, which completes), or the
   /// container was released before it could begin.
   case dropped
+  /// The guard refused it (``StateContainer/transitionDecision(for:)``), or it could not be
+  /// made (going back further than history holds): nothing changed.
+  case refused
+  /// A guard held it and the app cancelled it (``HeldTransition/cancel()``), or the
+  /// container was released while it was held.
+  case cancelled
 
   /// The case's name, `completed`.
   public var description: String {
@@ -25,6 +31,8 @@ public enum TransitionOutcome: Sendable, Hashable, CustomStringConvertible {
     case .superseded: "superseded"
     case .alreadyCurrent: "alreadyCurrent"
     case .dropped: "dropped"
+    case .refused: "refused"
+    case .cancelled: "cancelled"
     }
   }
 }

@@ -49,6 +49,15 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Register the service with `registerService(_:)` on the top of the tree, or on a
     /// component above the one that uses it.
     case missingService
+    /// ``StateContainer/goBack(_:animated:)`` asked for more steps than
+    /// ``StateContainer/stateHistory`` holds (with a held change, than the combination
+    /// would leave); nothing changes and the back reports ``TransitionOutcome/refused``.
+    /// Check ``StateContainer/canGoBack`` or the history's count first.
+    case historyTooShort
+    /// A count that must be at least 1 was not: ``HistoryPolicy/bounded(_:)`` below 1 is
+    /// treated as ``HistoryPolicy/disabled``; ``StateContainer/goBack(_:animated:)`` with
+    /// fewer than 1 step changes nothing and reports ``TransitionOutcome/refused``.
+    case invalidHistoryCount
   }
 
   /// The kind of misuse.

@@ -53,6 +53,10 @@ import Synchronization
       if let container = component as? FuzzRecordingContainer {
         observations.append(
           container.addStateObserver { [weak self] event in
+            guard event.kind == .willTransition || event.kind == .didTransition else {
+              self?.observedDecision(event, of: id)
+              return
+            }
             self?.observedStates.append(
               event.kind == .willTransition
                 ? .willTransition(id, to: event.toState, animated: event.animated)

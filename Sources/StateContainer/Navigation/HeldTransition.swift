@@ -1,0 +1,96 @@
+/// A change that a container's guard held: the "discard unsaved changes?" dialog
+/// (navigation.md §2).
+///
+/// When ``StateContainer/transitionDecision(for:)`` returns ``TransitionDecision/hold``,
+/// nothing changes and the container keeps the change in ``StateContainer/heldTransition``
+/// until the app calls ``proceed()`` (the change is applied as if it were made now, without
+/// asking the guard again) or ``cancel()`` (it is dropped, and its requests report
+/// ``TransitionOutcome/cancelled``).
+///
+/// - A newer absolute request replaces it (its requests report
+///   ``TransitionOutcome/superseded``) and is asked about in turn.
+/// - A relative move, such as ``StateContainer/goBack(_:animated:)``, combines with it: the
+///   guard is asked about the combination, and if it holds again, this same object now
+///   holds the combination, so a dialog that kept it keeps working. If the guard refuses
+///   the combination, this one stays as it was.
+/// - It survives the container's disappearance; proceeded while the container is off
+///   screen, it is applied off screen. Releasing the container cancels it.
+///
+/// ``proceed()`` and ``cancel()`` act once: after either, or once the change was replaced or
+/// its container released, both do nothing and ``isWaiting`` is `false`.
+///
+/// ```swift
+/// final class Editor: StateContainer<EditorState> {
+///   var hasUnsavedChanges = false
+///   var onConfirm: (HeldTransition<EditorState>) -> Void = { _ in }
+///
+///   override func loadAppearanceState() -> EditorState { .editing }
+///
+///   override func transitionDecision(for proposal: TransitionProposal<EditorState>)
+///     -> TransitionDecision
+///   {
+///     guard proposal.from == .editing, hasUnsavedChanges else { return .allow }
+///     return .hold
+///   }
+///
+///   override func didTransition(from previousState: EditorState?, animated: Bool) {
+///     if let held = heldTransition { onConfirm(held) }
+///   }
+/// }
+///
+/// enum EditorState: Equatable { case editing, closed }
+/// ```
+@MainActor public final class HeldTransition<State: Equatable> {
+  /// The change as the guard last saw it: a move combined with this one shows the
+  /// combination.
+  public private(set) var proposal: TransitionProposal<State>
+  /// Whether the change still waits for ``proceed()`` or ``cancel()``.
+  public private(set) var isWaiting = true
+  /// The container that holds it; weak, so that the app holding this object does not keep
+  /// the container alive.
+  weak var container: StateContainer<State>?
+  /// The moves of the change, applied in order.
+  var moves: [StateMove<State>]
+
+  init(proposal: TransitionProposal<State>, moves: [StateMove<State>], container: StateContainer<State>) {
+    self.proposal = proposal
+    self.moves = moves
+    self.container = container
+  }
+
+  /// Applies the change as if it were made now, without asking the guard again: a request
+  /// waits its turn like any other, and off screen it is applied off screen.
+  ///
+  /// Does nothing once the change was proceeded, cancelled or replaced, or its container
+  /// released.
+  public func proceed() {
+    guard isWaiting, let container, container.machine.heldTransition?.held === self else { return }
+    container.proceedHeldTransition()
+  }
+
+  /// Drops the change: each of its requests reports ``TransitionOutcome/cancelled``.
+  ///
+  /// Does nothing once the change was proceeded, cancelled or replaced, or its container
+  /// released.
+  public func cancel() {
+    guard isWaiting, let container, container.machine.heldTransition?.held === self else { return }
+    container.cancelHeldTransition()
+  }
+
+  /// The combination of this change and a move made while it was held.
+  func combine(_ moves: [StateMove<State>], proposal: TransitionProposal<State>) {
+    self.moves = moves
+    self.proposal = proposal
+  }
+
+  /// Ends the wait; with an outcome, reports it for each of the change's requests, in
+  /// order. Does nothing the second time.
+  func resolve(reporting outcome: TransitionOutcome?) {
+    guard isWaiting else { return }
+    isWaiting = false
+    let reports = moves.compactMap(\.report)
+    moves = []
+    guard let outcome else { return }
+    for report in reports { report.deliver(outcome) }
+  }
+}

@@ -1,0 +1,40 @@
+/// How many states a ``StateContainer`` remembers for going back.
+///
+/// Set ``StateContainer/historyPolicy`` to turn history on. The container then records
+/// the state each request leaves (see ``StateContainer/historyEntry(forLeaving:)``), and
+/// ``StateContainer/goBack(_:animated:)`` returns to it.
+///
+/// ```swift
+/// screen.historyPolicy = .bounded(10)   // the current state and up to 9 to go back to
+/// ```
+public enum HistoryPolicy: Hashable, Sendable {
+  /// No history: nothing is recorded, and going back is not possible. The default.
+  case disabled
+  /// Every state left is remembered.
+  case unlimited
+  /// At most this many states, counting the current one: ``StateContainer/stateHistory``
+  /// holds at most `count - 1` entries, and recording one more drops the oldest, which
+  /// history observers see as ``StateHistoryChange/droppedByBound(_:)``.
+  ///
+  /// A count below 1 is misuse: it reports ``LifecycleDiagnostic/Kind/invalidHistoryCount``
+  /// when it is set and is treated as ``disabled``.
+  case bounded(Int)
+
+  /// How many entries ``StateContainer/stateHistory`` may hold; `nil` for no limit.
+  var entryLimit: Int? {
+    switch self {
+    case .disabled: 0
+    case .unlimited: nil
+    case .bounded(let count): max(count - 1, 0)
+    }
+  }
+
+  /// Whether states are recorded at all.
+  var isEnabled: Bool {
+    switch self {
+    case .disabled: false
+    case .unlimited: true
+    case .bounded(let count): count >= 1
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/// The target and the history of a container as a change would leave them, worked out
+/// without changing anything: what a guard's proposal is made from (navigation.md §2).
+@usableFromInline struct HistoryScratch<State> {
+  /// The state the container would head to; `nil` before it has any state.
+  @usableFromInline var target: State?
+  /// Whether ``target`` is a request that has not begun: a change made from it does not
+  /// record it, since it was never shown.
+  @usableFromInline var targetIsPending: Bool
+  /// The history entries, oldest first.
+  @usableFromInline var entries: [State]
+
+  @inlinable init(target: State?, targetIsPending: Bool, entries: [State]) {
+    self.target = target
+    self.targetIsPending = targetIsPending
+    self.entries = entries
+  }
+}
+
+@available(*, unavailable)
+extension HistoryScratch: Sendable {}

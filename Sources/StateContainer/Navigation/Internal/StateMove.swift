@@ -1,0 +1,106 @@
+/// One change a container proposes to its guard: an absolute request, a back in history, or
+/// a subclass's move (a navigation container's push or pop).
+///
+/// This is the seam through which a subclass in the module routes its moves through the
+/// guard and history machinery of ``StateContainer``; see CONTRIBUTING.md, "The container's
+/// state machine". A held change is a list of moves: an absolute one first, if any, then
+/// relative ones, applied in order, first to a ``HistoryScratch`` to make the guard's
+/// proposal, then for real when the change is allowed or proceeded.
+@MainActor @usableFromInline struct StateMove<State: Equatable> {
+  /// What a move that cannot be made reports: nothing changes.
+  @usableFromInline struct Failure {
+    @usableFromInline var kind: LifecycleDiagnostic.Kind
+    @usableFromInline var message: String
+
+    @inlinable init(kind: LifecycleDiagnostic.Kind, message: String) {
+      self.kind = kind
+      self.message = message
+    }
+  }
+
+  /// What made the move, for the proposal.
+  @usableFromInline let cause: TransitionCause
+  /// Whether its transition is animated.
+  @usableFromInline let animated: Bool
+  /// An absolute move replaces a held change; a relative one combines with it.
+  @usableFromInline let isAbsolute: Bool
+  /// Where its outcome goes.
+  @usableFromInline let report: OutcomeReport?
+  /// Works out the move on `scratch`: where the container would head and, when the third
+  /// argument says later moves need it, what history would hold. Returns why the move
+  /// cannot be made, or `nil`. May call ``StateContainer/historyEntry(forLeaving:)``;
+  /// changes nothing else.
+  @usableFromInline let preview: @MainActor (StateContainer<State>, inout HistoryScratch<State>, Bool) -> Failure?
+  /// Makes the move for real, without asking the guard and without beginning a transition:
+  /// edits history (and the subclass's own books) and remembers the request for its
+  /// target with ``StateContainer/rememberRequest(_:)``. The caller drains afterwards, so
+  /// that moves applied together make one transition.
+  @usableFromInline let perform: @MainActor (StateContainer<State>, StateMove<State>) -> Void
+
+  @inlinable init(
+    cause: TransitionCause, animated: Bool, isAbsolute: Bool, report: OutcomeReport?,
+    preview: @escaping @MainActor (StateContainer<State>, inout HistoryScratch<State>, Bool) -> Failure?,
+    perform: @escaping @MainActor (StateContainer<State>, StateMove<State>) -> Void
+  ) {
+    self.cause = cause
+    self.animated = animated
+    self.isAbsolute = isAbsolute
+    self.report = report
+    self.preview = preview
+    self.perform = perform
+  }
+}
+
+extension StateMove {
+  /// An absolute request for `request.state`: records the target it leaves, then remembers
+  /// the request.
+  static func request(_ request: ContainerStateMachine<State>.Request) -> StateMove {
+    StateMove(
+      cause: .request, animated: request.animated, isAbsolute: true, report: request.report,
+      preview: { container, scratch, needsHistory in
+        if needsHistory { container.recordLeaving(for: request.state, in: &scratch) }
+        scratch.target = request.state
+        scratch.targetIsPending = true
+        return nil
+      },
+      perform: { container, _ in
+        container.recordLeaving(for: request.state)
+        container.rememberRequest(request)
+      })
+  }
+
+  /// Going back `steps` entries: removes them at once, records nothing, and requests the
+  /// state of the last one removed.
+  static func back(_ steps: Int, animated: Bool, report: OutcomeReport?) -> StateMove {
+    StateMove(
+      cause: .back(steps: steps), animated: animated, isAbsolute: false, report: report,
+      preview: { container, scratch, _ in
+        guard scratch.entries.count >= steps else {
+          return container.historyTooShort(steps: steps, holding: scratch.entries.count)
+        }
+        scratch.target = scratch.entries[scratch.entries.count - steps]
+        scratch.entries.removeLast(steps)
+        scratch.targetIsPending = true
+        return nil
+      },
+      perform: { container, move in
+        guard container.stateHistory.count >= steps else {
+          let failure = container.historyTooShort(steps: steps, holding: container.stateHistory.count)
+          LifecycleDiagnostic.report(failure.kind, failure.message)
+          move.report?.deliver(.refused)
+          return
+        }
+        let removed = Array(container.stateHistory.suffix(steps))
+        container.changeStateHistory(.removedByBack(removed)) { $0.removeLast(steps) }
+        container.rememberRequest(
+          ContainerStateMachine<State>.Request(
+            state: removed[0], animated: animated, evenIfCurrent: false, report: move.report))
+      })
+  }
+}
+
+@available(*, unavailable)
+extension StateMove: Sendable {}
+
+@available(*, unavailable)
+extension StateMove.Failure: Sendable {}

@@ -1,0 +1,130 @@
+extension StateContainer {
+  /// The change the guard held, waiting for ``HeldTransition/proceed()`` or
+  /// ``HeldTransition/cancel()``; `nil` when none waits.
+  ///
+  /// See ``transitionDecision(for:)`` and ``HeldTransition``.
+  public var heldTransition: HeldTransition<State>? { machine.heldTransition?.held }
+
+  /// Proposes `move` to the guard, combined with the held change when it is relative, and
+  /// carries out the decision: the one path of every request, back and (in a subclass)
+  /// navigation move that a guard sees (navigation.md §2).
+  ///
+  /// The guard runs as one of the container's hook sequences. If the target, the history
+  /// or the held change changed while it ran (a request made from inside it), the proposal
+  /// is made again from what is now there and the guard asked again.
+  final func propose(_ move: StateMove<State>) {
+    while true {
+      let basis = ProposalBasis(self)
+      let held = move.isAbsolute ? nil : basis.held
+      let moves = (held?.moves ?? []) + [move]
+      var scratch = liveHistoryScratch()
+      for (index, step) in moves.enumerated() {
+        if let failure = step.preview(self, &scratch, index < moves.count - 1) {
+          LifecycleDiagnostic.report(failure.kind, failure.message)
+          move.report?.deliver(.refused)
+          checkInvariants()
+          return
+        }
+      }
+      guard let to = scratch.target else {
+        preconditionFailure("Internal inconsistency: a move that leads to no state")
+      }
+      let proposal = TransitionProposal(
+        from: basis.target, to: to, animated: move.animated, cause: Self.cause(of: moves))
+      var decision = TransitionDecision.allow
+      runningHooks { decision = transitionDecision(for: proposal) }
+      guard basis.holds(for: self) else { continue }
+      switch decision {
+      case .refuse:
+        emitDecision(.refused, proposal)
+        move.report?.deliver(.refused)
+      case .hold:
+        if let held {
+          held.combine(moves, proposal: proposal)
+        } else {
+          machine.heldTransitionTaken()?.held.resolve(reporting: .superseded)
+          let owner = HeldTransitionOwner(HeldTransition(proposal: proposal, moves: moves, container: self))
+          _ = machine.transitionHeld(owner)
+        }
+        emitDecision(.held, proposal)
+      case .allow:
+        machine.heldTransitionTaken()?.held.resolve(reporting: held == nil ? .superseded : nil)
+        apply(moves)
+      }
+      drainRequests()
+      checkInvariants()
+      return
+    }
+  }
+
+  /// Applies `moves` in order without asking the guard, then begins what can begin: one
+  /// transition to where the last of them leads.
+  final func apply(_ moves: [StateMove<State>]) {
+    for move in moves { move.perform(self, move) }
+  }
+
+  /// ``HeldTransition/proceed()``: the held change is applied as if made now.
+  final func proceedHeldTransition() {
+    guard let owner = machine.heldTransitionTaken() else { return }
+    let moves = owner.held.moves
+    owner.held.resolve(reporting: nil)
+    apply(moves)
+    drainRequests()
+    checkInvariants()
+  }
+
+  /// ``HeldTransition/cancel()``: the held change is dropped.
+  final func cancelHeldTransition() {
+    machine.heldTransitionTaken()?.held.resolve(reporting: .cancelled)
+    checkInvariants()
+  }
+
+  /// The cause of a combination: backs alone add up; a navigation move makes it one.
+  static func cause(of moves: [StateMove<State>]) -> TransitionCause {
+    var steps = 0
+    var cause = TransitionCause.request
+    for move in moves {
+      switch move.cause {
+      case .back(let count): steps += count
+      case .navigation: cause = .navigation
+      case .request: break
+      }
+    }
+    if cause == .navigation { return .navigation }
+    return moves.allSatisfy({ if case .back = $0.cause { true } else { false } }) ? .back(steps: steps) : .request
+  }
+
+  /// Tells the state observers that the guard refused or held `proposal`.
+  final func emitDecision(_ kind: StateTransitionKind, _ proposal: TransitionProposal<State>) {
+    guard !stateObservers.isEmpty else { return }
+    let event = StateTransitionEvent(
+      kind: kind, fromState: proposal.from, toState: proposal.to, animated: proposal.animated,
+      time: clock.elapsedTime)
+    runningHooks { deliverStateTransition(event) }
+  }
+}
+
+/// What a guard's proposal was made from; if it differs after the guard ran, the proposal
+/// is made again.
+@MainActor struct ProposalBasis<State: Equatable> {
+  let target: State?
+  let targetIsPending: Bool
+  let historyRevision: Int
+  let held: HeldTransition<State>?
+  let heldMoveCount: Int
+
+  init(_ container: StateContainer<State>) {
+    target = container.machine.target
+    targetIsPending = container.machine.pendingRequest != nil
+    historyRevision = container.historyRevision
+    held = container.machine.heldTransition?.held
+    heldMoveCount = held?.moves.count ?? 0
+  }
+
+  /// Whether `container` still stands where this basis was taken.
+  func holds(for container: StateContainer<State>) -> Bool {
+    let now = ProposalBasis(container)
+    return target == now.target && targetIsPending == now.targetIsPending
+      && historyRevision == now.historyRevision && held === now.held && heldMoveCount == now.heldMoveCount
+  }
+}

@@ -1,0 +1,200 @@
+extension StateContainer {
+  /// Whether ``goBack(_:animated:)`` can go back one step: ``stateHistory`` is not empty.
+  public var canGoBack: Bool { !stateHistory.isEmpty }
+
+  /// Goes back `steps` entries in ``stateHistory``: removes them at once, records nothing,
+  /// and requests the state of the last one removed (the oldest of them).
+  ///
+  /// Every back counts: two backs asked while a transition is in flight go back two
+  /// entries, and back never ping-pongs between two states. The guard
+  /// (``transitionDecision(for:)``) is asked first, with ``TransitionCause/back(steps:)``;
+  /// made while a transition is held, the back combines with it. Fewer than `steps`
+  /// entries (or `steps` below 1) is misuse: a diagnostic
+  /// (``LifecycleDiagnostic/Kind/historyTooShort``, ``LifecycleDiagnostic/Kind/invalidHistoryCount``),
+  /// and nothing changes.
+  ///
+  /// ```swift
+  /// screen.historyPolicy = .unlimited
+  /// screen.setNeedsStateTransition(to: .detail(42), animated: false)
+  /// screen.goBack(animated: true)   // back to the list
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - steps: How many entries to go back; 1 unless given.
+  ///   - animated: Whether to animate the transition.
+  public func goBack(_ steps: Int = 1, animated: Bool) {
+    goBack(steps, animated: animated, report: nil)
+  }
+
+  /// Goes back like ``goBack(_:animated:)`` and returns a handle whose
+  /// ``TransitionRequest/outcome`` can be awaited.
+  ///
+  /// The outcome is that of the request for the entry gone back to, or
+  /// ``TransitionOutcome/refused`` when the guard refused it or history is too short.
+  ///
+  /// - Parameters:
+  ///   - steps: How many entries to go back; 1 unless given.
+  ///   - animated: Whether to animate the transition.
+  /// - Returns: The request, whose outcome is known once it is reported.
+  @discardableResult
+  public func requestGoBack(_ steps: Int = 1, animated: Bool) -> TransitionRequest {
+    let handle = TransitionRequest()
+    goBack(steps, animated: animated, report: OutcomeReport { handle.deliver($0) })
+    return handle
+  }
+
+  /// Removes every entry of ``stateHistory``; observers see one
+  /// ``StateHistoryChange/cleared(_:)``. With history empty, nothing happens.
+  ///
+  /// The state the container shows and heads to is left alone.
+  public func clearStateHistory() {
+    guard !stateHistory.isEmpty else { return }
+    changeStateHistory(.cleared(stateHistory)) { $0.removeAll() }
+  }
+
+  /// Registers `handler` to receive every change of ``stateHistory``.
+  ///
+  /// The handler is called right after each change, so ``stateHistory`` already shows it:
+  /// an entry recorded, each entry a bound drops, the entries a back removes, a clear, and
+  /// the entries a subclass prunes. Like the hooks, it runs as one of the container's hook
+  /// sequences: a request made from it waits its turn.
+  ///
+  /// ```swift
+  /// let observation = screen.addHistoryObserver { change in print(change) }
+  /// ```
+  ///
+  /// - Parameter handler: Called with each change.
+  /// - Returns: The registration. Changes stop when it is cancelled or released.
+  /// - Complexity: O(k) to register, k the history observers of this container.
+  public func addHistoryObserver(
+    _ handler: @escaping @MainActor (StateHistoryChange<State>) -> Void
+  ) -> LifecycleObservation {
+    let typedHandler = HistoryObserverHandler(handler)
+    let observation = LifecycleObservation(component: self, owning: typedHandler) { _ in }
+    historyObservers.removeAll { $0.observation == nil }
+    historyObservers.append(HistoryObserverReference(observation: observation, handler: typedHandler))
+    return observation
+  }
+
+  // MARK: - Internals
+
+  /// Goes back, reporting the outcome to `report`.
+  final func goBack(_ steps: Int, animated: Bool, report: OutcomeReport?) {
+    guard steps >= 1 else {
+      LifecycleDiagnostic.report(
+        .invalidHistoryCount,
+        "goBack(\(steps)) on \(debugName) asks for no step; a back takes at least 1 step. Nothing changes.")
+      report?.deliver(.refused)
+      return
+    }
+    propose(.back(steps, animated: animated, report: report))
+  }
+
+  /// What going back `steps` entries reports when history holds only `count`.
+  final func historyTooShort(steps: Int, holding count: Int) -> StateMove<State>.Failure {
+    StateMove.Failure(
+      kind: .historyTooShort,
+      message: "goBack(\(steps)) on \(debugName), whose history holds \(count) "
+        + "\(count == 1 ? "entry" : "entries"); nothing changes.")
+  }
+
+  /// The value a request for `state` records for the target it leaves, asked of
+  /// ``historyEntry(forLeaving:)``; `nil` when nothing is recorded.
+  ///
+  /// Nothing is recorded while history is off, before any state, for a target that is a
+  /// request that never began, or for a request into an equal state.
+  final func entryRecorded(leaving target: State?, targetIsPending: Bool, for state: State) -> State? {
+    guard historyPolicy.isEnabled, !targetIsPending, let leaving = target, leaving != state else { return nil }
+    var entry: State?
+    runningHooks { entry = historyEntry(forLeaving: leaving) }
+    return entry
+  }
+
+  /// Records, in ``stateHistory``, the target that a request for `state` leaves.
+  final func recordLeaving(for state: State) {
+    let entry = entryRecorded(
+      leaving: machine.target, targetIsPending: machine.pendingRequest != nil, for: state)
+    if let entry { appendStateHistory(entry) }
+  }
+
+  /// Records, in `scratch`, the target that a request for `state` leaves.
+  final func recordLeaving(for state: State, in scratch: inout HistoryScratch<State>) {
+    let entry = entryRecorded(leaving: scratch.target, targetIsPending: scratch.targetIsPending, for: state)
+    guard let entry else { return }
+    scratch.entries.append(entry)
+    if let limit = historyPolicy.entryLimit, scratch.entries.count > limit {
+      scratch.entries.removeFirst(scratch.entries.count - limit)
+    }
+  }
+
+  /// The target and history as they stand.
+  final func liveHistoryScratch() -> HistoryScratch<State> {
+    HistoryScratch(target: machine.target, targetIsPending: machine.pendingRequest != nil, entries: stateHistory)
+  }
+
+  /// Records `entry` in ``stateHistory`` and drops what the bound no longer allows, telling
+  /// observers each change.
+  final func appendStateHistory(_ entry: State) {
+    changeStateHistory(.recorded(entry)) { $0.append(entry) }
+    dropEntriesPastBound()
+  }
+
+  /// Drops the oldest entries, one change each, until the bound holds.
+  final func dropEntriesPastBound() {
+    guard let limit = historyPolicy.entryLimit else { return }
+    while stateHistory.count > limit {
+      changeStateHistory(.droppedByBound(stateHistory[0])) { $0.removeFirst() }
+    }
+  }
+
+  /// Removes the entries that match `isPruned`, for a subclass whose entries name things
+  /// that no longer exist (a navigation container's released nodes); observers see one
+  /// ``StateHistoryChange/pruned(_:)`` with them, oldest first.
+  ///
+  /// - Complexity: O(n) in the number of entries.
+  final func pruneStateHistory(where isPruned: (State) -> Bool) {
+    let pruned = stateHistory.filter(isPruned)
+    guard !pruned.isEmpty else { return }
+    changeStateHistory(.pruned(pruned)) { $0.removeAll(where: isPruned) }
+  }
+
+  /// Applies `edit` to ``stateHistory`` and tells the history observers `change`.
+  final func changeStateHistory(_ change: StateHistoryChange<State>, _ edit: (inout [State]) -> Void) {
+    edit(&stateHistory)
+    historyRevision &+= 1
+    guard !historyObservers.isEmpty else { return }
+    runningHooks { deliverHistoryChange(change) }
+  }
+
+  /// Delivers `change` to the history observers registered before it, skipping those
+  /// cancelled meanwhile, and prunes the ones that ended.
+  private func deliverHistoryChange(_ change: StateHistoryChange<State>) {
+    let observers = historyObservers
+    var sawEnded = false
+    for reference in observers {
+      guard let observation = reference.observation, observation.isActive, let handler = reference.handler
+      else {
+        sawEnded = true
+        continue
+      }
+      handler.call(change)
+    }
+    if sawEnded { historyObservers.removeAll { $0.observation?.isActive != true } }
+  }
+
+  /// ``historyPolicy`` changed: report a bound below 1, clear history when it is off, drop
+  /// what a lower bound no longer allows.
+  final func historyPolicyChanged() {
+    if case .bounded(let count) = historyPolicy, count < 1 {
+      LifecycleDiagnostic.report(
+        .invalidHistoryCount,
+        "historyPolicy .bounded(\(count)) on \(debugName) counts the current state, so it must be at least 1; "
+          + "treated as .disabled.")
+    }
+    if !historyPolicy.isEnabled {
+      clearStateHistory()
+    } else {
+      dropEntriesPastBound()
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// A transition a container is about to make, as its guard sees it; see
+/// ``StateContainer/transitionDecision(for:)``.
+///
+/// The type is a top-level generic rather than a type nested in the container class,
+/// because the module and the class are both named `StateContainer`.
+public struct TransitionProposal<State> {
+  /// The state being left: the pending request's state, else the state of the transition
+  /// in flight, else the current state; `nil` before the container has any state.
+  public var from: State?
+  /// The state the container would head to.
+  public var to: State
+  /// Whether the transition would be animated.
+  public var animated: Bool
+  /// What proposed it. A move made while another is held is proposed combined with it: two
+  /// backs are one proposal with ``TransitionCause/back(steps:)`` 2.
+  public var cause: TransitionCause
+
+  /// Creates a proposal; the container makes them, tests make them to compare.
+  ///
+  /// - Parameters:
+  ///   - from: The state being left.
+  ///   - to: The state headed to.
+  ///   - animated: Whether the transition would be animated.
+  ///   - cause: What proposed it.
+  public init(from: State?, to: State, animated: Bool, cause: TransitionCause) {
+    self.from = from
+    self.to = to
+    self.animated = animated
+    self.cause = cause
+  }
+}
+
+extension TransitionProposal: Sendable where State: Sendable {}
+
+extension TransitionProposal: Equatable where State: Equatable {}
+
+extension TransitionProposal: Hashable where State: Hashable {}
+
+extension TransitionProposal: CustomStringConvertible {
+  /// The proposal as one line: `request(from: a, to: b, animated: true)`,
+  /// `back(2)(from: c, to: a, animated: false)`.
+  public var description: String {
+    let from = from.map { String(describing: $0) } ?? "nil"
+    let cause: String =
+      switch cause {
+      case .request: "request"
+      case .back(let steps): "back(\(steps))"
+      case .navigation: "navigation"
+      }
+    return "\(cause)(from: \(from), to: \(to), animated: \(animated))"
+  }
+}
