@@ -41,6 +41,10 @@
     @usableFromInline var evenIfCurrent: Bool
     /// Where its outcome goes, if anyone asked for it.
     @usableFromInline var report: OutcomeReport?
+    /// Whether it heads elsewhere than the target it replaced, so that while it waits the
+    /// target is a state never shown, which history does not record (navigation.md §1).
+    /// Set when it is remembered.
+    @usableFromInline var headsToUnshownState = false
 
     @inlinable init(state: State, animated: Bool, evenIfCurrent: Bool, report: OutcomeReport? = nil) {
       self.state = state
@@ -151,6 +155,15 @@
     if let pendingRequest { pendingRequest.state } else if let inFlightState { inFlightState } else { state }
   }
 
+  /// Whether the target is a request that heads to a state never shown: a change made from
+  /// it does not record it.
+  @inlinable var targetIsUnshown: Bool { pendingRequest?.headsToUnshownState ?? false }
+
+  /// Whether `candidate` is ``target``.
+  @inlinable func isTarget(_ candidate: State) -> Bool {
+    if let target { target == candidate } else { false }
+  }
+
   /// Whether `candidate` is the determined current state.
   @inlinable func isCurrent(_ candidate: State) -> Bool {
     if let state { state == candidate } else { false }
@@ -182,6 +195,9 @@
       return .ignored
     }
     let replaced = pendingRequest?.report
+    var request = request
+    request.headsToUnshownState =
+      !isTarget(request.state) || (pendingRequest?.headsToUnshownState ?? false)
     pendingRequest = request
     return .remembered(replacing: replaced)
   }
@@ -375,7 +391,8 @@
   /// Input: the held change leaves the slot: the app proceeds or cancels it, a newer
   /// absolute request replaces it, or a move combined with it is allowed.
   ///
-  /// - Returns: The change that was held.
+  /// - Returns: The owner of the change that was held; the class calls its `release()`
+  ///   before it lets go of it, or releasing it cancels the change.
   @inlinable mutating func heldTransitionTaken() -> HeldTransitionOwner<State>? {
     defer { heldTransition = nil }
     return heldTransition

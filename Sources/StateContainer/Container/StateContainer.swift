@@ -273,7 +273,7 @@
   /// not guarded and records nothing; it replaces a held change like any newer request.
   @usableFromInline final func request(_ request: ContainerStateMachine<State>.Request) {
     if !request.evenIfCurrent, let target = machine.target, target == request.state {
-      machine.heldTransitionTaken()?.held.resolve(reporting: .superseded)
+      takeHeldTransition()?.resolve(reporting: .superseded)
       rememberRequest(request)
       drainRequests()
       checkInvariants()

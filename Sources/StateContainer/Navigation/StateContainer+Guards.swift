@@ -42,13 +42,13 @@ extension StateContainer {
         if let held {
           held.combine(moves, proposal: proposal)
         } else {
-          machine.heldTransitionTaken()?.held.resolve(reporting: .superseded)
+          takeHeldTransition()?.resolve(reporting: .superseded)
           let owner = HeldTransitionOwner(HeldTransition(proposal: proposal, moves: moves, container: self))
           _ = machine.transitionHeld(owner)
         }
         emitDecision(.held, proposal)
       case .allow:
-        machine.heldTransitionTaken()?.held.resolve(reporting: held == nil ? .superseded : nil)
+        takeHeldTransition()?.resolve(reporting: held == nil ? .superseded : nil)
         apply(moves)
       }
       drainRequests()
@@ -63,11 +63,16 @@ extension StateContainer {
     for move in moves { move.perform(self, move) }
   }
 
+  /// Takes the held change out of its slot, so that it can be resolved.
+  @usableFromInline final func takeHeldTransition() -> HeldTransition<State>? {
+    machine.heldTransitionTaken()?.release()
+  }
+
   /// ``HeldTransition/proceed()``: the held change is applied as if made now.
   final func proceedHeldTransition() {
-    guard let owner = machine.heldTransitionTaken() else { return }
-    let moves = owner.held.moves
-    owner.held.resolve(reporting: nil)
+    guard let held = takeHeldTransition() else { return }
+    let moves = held.moves
+    held.resolve(reporting: nil)
     apply(moves)
     drainRequests()
     checkInvariants()
@@ -75,7 +80,7 @@ extension StateContainer {
 
   /// ``HeldTransition/cancel()``: the held change is dropped.
   final func cancelHeldTransition() {
-    machine.heldTransitionTaken()?.held.resolve(reporting: .cancelled)
+    takeHeldTransition()?.resolve(reporting: .cancelled)
     checkInvariants()
   }
 
@@ -115,7 +120,7 @@ extension StateContainer {
 
   init(_ container: StateContainer<State>) {
     target = container.machine.target
-    targetIsPending = container.machine.pendingRequest != nil
+    targetIsPending = container.machine.targetIsUnshown
     historyRevision = container.historyRevision
     held = container.machine.heldTransition?.held
     heldMoveCount = held?.moves.count ?? 0

@@ -113,7 +113,7 @@ extension StateContainer {
   /// Records, in ``stateHistory``, the target that a request for `state` leaves.
   final func recordLeaving(for state: State) {
     let entry = entryRecorded(
-      leaving: machine.target, targetIsPending: machine.pendingRequest != nil, for: state)
+      leaving: machine.target, targetIsPending: machine.targetIsUnshown, for: state)
     if let entry { appendStateHistory(entry) }
   }
 
@@ -129,7 +129,7 @@ extension StateContainer {
 
   /// The target and history as they stand.
   final func liveHistoryScratch() -> HistoryScratch<State> {
-    HistoryScratch(target: machine.target, targetIsPending: machine.pendingRequest != nil, entries: stateHistory)
+    HistoryScratch(target: machine.target, targetIsPending: machine.targetIsUnshown, entries: stateHistory)
   }
 
   /// Records `entry` in ``stateHistory`` and drops what the bound no longer allows, telling

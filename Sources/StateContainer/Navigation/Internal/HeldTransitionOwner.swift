@@ -3,13 +3,21 @@
 /// change: an await on it never hangs (navigation.md §2).
 @MainActor @usableFromInline final class HeldTransitionOwner<State: Equatable> {
   @usableFromInline let held: HeldTransition<State>
+  /// Whether releasing the owner cancels the held change: until it leaves the slot.
+  private var cancelsOnRelease = true
 
   @usableFromInline init(_ held: HeldTransition<State>) {
     self.held = held
   }
 
+  /// The held change, which leaves the slot: releasing the owner no longer cancels it.
+  @usableFromInline func release() -> HeldTransition<State> {
+    cancelsOnRelease = false
+    return held
+  }
+
   isolated deinit {
-    held.resolve(reporting: .cancelled)
+    if cancelsOnRelease { held.resolve(reporting: .cancelled) }
   }
 }
 
