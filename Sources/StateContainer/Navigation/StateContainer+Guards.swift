@@ -22,6 +22,8 @@ extension StateContainer {
         if let failure = step.preview(self, &scratch, index < moves.count - 1) {
           LifecycleDiagnostic.report(failure.kind, failure.message)
           move.report?.deliver(.refused)
+          // A request made from a hook the preview asked waits for this drain.
+          drainRequests()
           checkInvariants()
           return
         }

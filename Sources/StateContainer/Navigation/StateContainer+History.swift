@@ -26,6 +26,22 @@ extension StateContainer {
     goBack(steps, animated: animated, report: nil)
   }
 
+  /// Goes back like ``goBack(_:animated:)``, and calls `completion` with its outcome once it
+  /// is known, exactly once, on the main actor.
+  ///
+  /// The outcome is that of the request for the entry gone back to, or
+  /// ``TransitionOutcome/refused`` when the guard refused it or history is too short.
+  ///
+  /// - Parameters:
+  ///   - steps: How many entries to go back; 1 unless given.
+  ///   - animated: Whether to animate the transition.
+  ///   - completion: Called with the outcome.
+  public func goBack(
+    _ steps: Int = 1, animated: Bool, completion: @escaping @MainActor (TransitionOutcome) -> Void
+  ) {
+    goBack(steps, animated: animated, report: OutcomeReport(completion))
+  }
+
   /// Goes back like ``goBack(_:animated:)`` and returns a handle whose
   /// ``TransitionRequest/outcome`` can be awaited.
   ///

@@ -329,6 +329,8 @@ struct GuardTests {
 
     #expect(
       log.take() == [
+        "@0ms C.willDisappear(animated: false)",
+        "@0ms C.didDisappear(animated: false)",
         "@0ms C.historyEntry(forLeaving: a) -> a",
         "@0ms C history recorded(a)",
         "@0ms C.willTransition(to: b, animated: false)",

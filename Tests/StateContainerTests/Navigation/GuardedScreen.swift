@@ -48,6 +48,11 @@ final class GuardedScreen<State: Equatable>: StateContainer<State>, RecordingNam
     return appearanceState
   }
 
+  override func willAppear(animated: Bool) { log.record("\(name).willAppear(animated: \(animated))") }
+  override func didAppear(animated: Bool) { log.record("\(name).didAppear(animated: \(animated))") }
+  override func willDisappear(animated: Bool) { log.record("\(name).willDisappear(animated: \(animated))") }
+  override func didDisappear(animated: Bool) { log.record("\(name).didDisappear(animated: \(animated))") }
+
   override func children(for state: State) -> [Component] {
     childrenForState(state)
   }

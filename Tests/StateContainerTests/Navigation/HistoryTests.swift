@@ -214,8 +214,10 @@ struct HistoryTests {
 
     #expect(
       log.take() == [
+        "@0ms C.willAppear(animated: false)",
         "@0ms C.loadAppearanceState() -> c",
         "@0ms C.willTransition(to: c, animated: false)",
+        "@0ms C.didAppear(animated: false)",
         "@0ms C.didTransition(from: b, animated: false)",
       ])
     #expect(screen.stateHistory == [.a])
@@ -362,6 +364,8 @@ struct HistoryTests {
     #expect(
       log.take() == [
         "@0ms C.didTransition(from: a, animated: true)",
+        "@0ms C.willDisappear(animated: false)",
+        "@0ms C.didDisappear(animated: false)",
         "@0ms C.willTransition(to: c, animated: false)",
         "@0ms C.didTransition(from: b, animated: false)",
         "@0ms to c: completed",
