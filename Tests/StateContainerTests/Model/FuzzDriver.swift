@@ -16,7 +16,9 @@ import Synchronization
   var timings: [FuzzTiming] = []
   private var triggers: [FuzzTrigger] = []
   /// The number the next request that reports its outcome gets.
-  private var nextReport = 0
+  var nextReport = 0
+  /// History and guard scripts and the held transitions seen (navigation.md §1, §2).
+  var history = FuzzDriverHistory()
   /// Every hook call so far.
   private(set) var log: [FuzzLogEntry] = []
   /// What the public observation API reported so far, in the same vocabulary (it does not
@@ -51,6 +53,8 @@ import Synchronization
       observations.append(
         component.addLifecycleObserver { [weak self] event in self?.observe(event, by: id) })
       if let container = component as? FuzzRecordingContainer {
+        observations.append(
+          container.addHistoryObserver { [weak self] change in self?.historyChanged(change, of: id) })
         observations.append(
           container.addStateObserver { [weak self] event in
             guard event.kind == .willTransition || event.kind == .didTransition else {
@@ -96,6 +100,8 @@ import Synchronization
     case .setTiming(let id, let timing): timings[id] = timing
     case .setDefaultDuration(let id, let ms):
       container(id).defaultTransitionDuration = .milliseconds(ms)
+    case .setHistoryScripts(let id, let verdicts, let entries):
+      history.setScripts(of: id, verdicts: verdicts, entries: entries)
     case .arm(let component, let hook, let action):
       triggers.append(FuzzTrigger(component: component, hook: hook, action: action))
     }
@@ -193,6 +199,8 @@ import Synchronization
       record(.service(id, what: "stopService(FuzzService\(type)) -> \(stopped)"), of: components[id])
     case .stopRegisteredServices(let id):
       components[id].stopRegisteredServices()
+    case .history(let action):
+      performHistory(action)
     }
   }
 
@@ -494,6 +502,12 @@ final class FuzzDiagnosticBox: Sendable {
   }
   override func childDidDisappear(_ child: Component, animated: Bool) {
     driver.record(.childDidDisappear(id, child: driver.id(of: child)!, animated: animated), of: self)
+  }
+  override func historyEntry(forLeaving state: Int) -> Int? {
+    driver.historyEntry(of: id, leaving: state)
+  }
+  override func transitionDecision(for proposal: TransitionProposal<Int>) -> TransitionDecision {
+    driver.transitionDecision(of: id, proposal)
   }
 }
 

@@ -227,7 +227,12 @@ struct FuzzGenerator {
     watchesGenerated = 0
     // What the generator expects of the root, to make mostly balanced appearance calls.
     var rootAppearance = ModelAppearance.disappeared
+    operations += historyPrologue(world)
     for _ in 0..<random.int(1...maxLength) {
+      if random.chance(0.1) {
+        operations.append(historyOperation(world))
+        continue
+      }
       let roll = random.int(0...99)
       switch roll {
       case 0..<23:
@@ -303,6 +308,8 @@ struct FuzzGenerator {
           action = serviceAction(world)
         } else if random.chance(0.1) {
           action = responseAction(world)
+        } else if random.chance(0.15) {
+          action = .history(historyAction(world))
         } else if random.chance(hook == .eventDelivered ? 0.7 : 0.15) {
           action = eventAction(world)
         }

@@ -95,7 +95,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
         $0.event.hook != .loadAppearanceState && $0.event.hook != .childrenFor
           && $0.event.hook != .contextRead && $0.event.hook != .eventDelivered
           && $0.event.hook != .service
-          && $0.event.hook != .outcome
+          && $0.event.hook != .outcome && !$0.event.hook.isHistoryHook
       }
       if observed != hooks.map({ FuzzLogEntry(time: $0.time, event: $0.event, context: .none) }) {
         problems.append(
@@ -119,6 +119,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
       if activeWatches != expectedActiveWatches {
         problems.append("EventWatch.isActive \(activeWatches), model expects \(expectedActiveWatches)")
       }
+      problems += historyProblems(driver!, model)
       problems += invariants.check(snapshot, newEntries: actual)
       if !problems.isEmpty {
         lastKnownGap = nil

@@ -67,6 +67,9 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
   /// numbered from 0 in the order they are made) started or stopped (tree.md §6), or a
   /// call on component `Int` returned: `what` says which.
   case service(Int, what: String)
+  /// navigation.md §1, §2: the container's history hook or guard ran, a history observer
+  /// heard a change, or a state observer heard a refusal or a hold; `what` says which.
+  case history(Int, hook: FuzzHook, what: String)
 
   /// The component whose hook ran.
   var component: Int {
@@ -78,7 +81,7 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       .childWillDisappear(let id, _, _), .childDidDisappear(let id, _, _),
       .transitionWillBegin(let id, _), .animateAlongside(let id, _), .transitionDidEnd(let id, _),
       .contextRead(let id, _), .response(let id, _, _, _), .outcome(let id, _, _),
-      .eventDelivered(let id, _, _, _), .service(let id, _):
+      .eventDelivered(let id, _, _, _), .service(let id, _), .history(let id, _, _):
       id
     }
   }
@@ -108,6 +111,7 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     case .outcome: .outcome
     case .eventDelivered: .eventDelivered
     case .service: .service
+    case .history(_, let hook, _): hook
     }
   }
 
@@ -150,6 +154,8 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       "#\(id) got FuzzTreeEvent\(type) from #\(sender) (watch \(watch))"
     case .service(let id, let what):
       "#\(id) \(what)"
+    case .history(let id, _, let what):
+      "#\(id) \(what)"
     }
   }
 }
@@ -170,12 +176,16 @@ enum FuzzHook: String, Hashable, Sendable, CaseIterable {
   case eventDelivered
   /// Not a hook: a service started or stopped, or a service call returned; never armed.
   case service
+  /// navigation.md §1, §2: `historyEntry(forLeaving:)`, `transitionDecision(for:)`, a
+  /// history observer, a state observer hearing a refusal or a hold.
+  case historyEntry, transitionDecision, historyChanged, decisionObserved
 
   /// Hooks that only a container has.
   var isContainerHook: Bool {
     switch self {
     case .loadAppearanceState, .childrenFor, .willTransition, .didTransition, .childWillAppear,
-      .childDidAppear, .childWillDisappear, .childDidDisappear, .outcome:
+      .childDidAppear, .childWillDisappear, .childDidDisappear, .outcome, .historyEntry,
+      .transitionDecision, .historyChanged, .decisionObserved:
       true
     default: false
     }
@@ -353,6 +363,8 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   case stopService(component: Int, type: Int)
   /// `stopRegisteredServices()` on a component.
   case stopRegisteredServices(component: Int)
+  /// History and guards (navigation.md §1, §2).
+  case history(FuzzHistoryAction)
 
   var description: String {
     switch self {
@@ -393,6 +405,8 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
       ".stopService(component: \(component), type: \(type))"
     case .stopRegisteredServices(let component):
       ".stopRegisteredServices(component: \(component))"
+    case .history(let action):
+      ".history(\(action))"
     }
   }
 }
@@ -416,6 +430,9 @@ enum FuzzOperation: Hashable, Sendable, CustomStringConvertible {
   case setDefaultDuration(container: Int, ms: Int)
   /// The next time `hook` of `component` runs, it performs `action` (once).
   case arm(component: Int, hook: FuzzHook, action: FuzzAction)
+  /// What a container's guard decides (each call takes the next verdict, cycling; none:
+  /// allow) and what its history hook remembers (likewise; none: the state itself).
+  case setHistoryScripts(container: Int, verdicts: [ModelDecision], entries: [ModelHistoryEntry])
 
   var description: String {
     switch self {
@@ -432,6 +449,8 @@ enum FuzzOperation: Hashable, Sendable, CustomStringConvertible {
       ".setDefaultDuration(container: \(container), ms: \(ms))"
     case .arm(let component, let hook, let action):
       ".arm(component: \(component), hook: .\(hook.rawValue), action: \(action))"
+    case .setHistoryScripts(let container, let verdicts, let entries):
+      ".setHistoryScripts(container: \(container), verdicts: \(verdicts), entries: \(entries))"
     }
   }
 }

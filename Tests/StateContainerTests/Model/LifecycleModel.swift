@@ -91,7 +91,7 @@ struct LifecycleModel {
   }
 
   private(set) var nodes: [Node]
-  private(set) var containers: [Container?]
+  var containers: [Container?]
   private(set) var now = 0
   /// D13: containers whose requests wait for the outermost hook sequence, first come first.
   private var waiting: [Int] = []
@@ -107,7 +107,9 @@ struct LifecycleModel {
   /// Every diagnostic so far.
   private(set) var diagnostics: [ModelDiagnostic] = []
   /// How often each situation of interest arose, to show what the random sequences cover.
-  private(set) var coverage: [String: Int] = [:]
+  var coverage: [String: Int] = [:]
+  /// History and guards (navigation.md §1, §2), per container; see `LifecycleModel+History`.
+  var history = HistoryModel()
   /// Set when the sequence reached a situation where the contract is known not to hold
   /// (see `KnownGap`); what follows is not compared.
   var knownGap: KnownGap?
@@ -224,6 +226,8 @@ struct LifecycleModel {
     case .setChildren(let id, let state, let children): containers[id]!.lists[state] = children
     case .setTiming(let id, let timing): nodes[id].timing = timing
     case .setDefaultDuration(let id, let ms): containers[id]!.defaultDuration = ms
+    case .setHistoryScripts(let id, let verdicts, let entries):
+      history[id].setScripts(verdicts: verdicts, entries: entries)
     case .arm(let component, let hook, let action):
       triggers.append(FuzzTrigger(component: component, hook: hook, action: action))
     }
@@ -287,6 +291,8 @@ struct LifecycleModel {
       emit(.service(id, what: "stopService(FuzzService\(type)) -> \(stopped)"))
     case .stopRegisteredServices(let id):
       for type in (serviceStartOrder[id] ?? []).reversed() { _ = stopService(id, type: type) }
+    case .history(let action):
+      performHistory(action)
     }
   }
 
@@ -552,20 +558,20 @@ struct LifecycleModel {
   }
 
   /// Whether a request could begin now (D13).
-  private func isFree(_ id: Int) -> Bool {
+  func isFree(_ id: Int) -> Bool {
     let container = containers[id]!
     return container.depth == 0 && container.inFlight == nil
       && (nodes[id].appearance == .appeared || nodes[id].appearance == .disappeared)
       && !isAnyContainerRunningHooks
   }
 
-  private mutating func enterHooks(_ id: Int) {
+  mutating func enterHooks(_ id: Int) {
     containers[id]!.depth += 1
   }
 
   /// Ends one of the container's hook sequences; when the outermost of all containers
   /// ends, the waiting containers begin their requests, first come first (D13).
-  private mutating func leaveHooks(_ id: Int) {
+  mutating func leaveHooks(_ id: Int) {
     containers[id]!.depth -= 1
     guard containers[id]!.depth == 0, !isAnyContainerRunningHooks, !isResuming else { return }
     isResuming = true
@@ -583,7 +589,7 @@ struct LifecycleModel {
   /// Begins remembered requests for as long as the container is free to (§4: a request for
   /// the state that is current by then is dropped). Blocked only by other containers'
   /// hooks, it waits for the outermost sequence (D13).
-  private mutating func drain(_ id: Int) {
+  mutating func drain(_ id: Int) {
     while let request = containers[id]!.pending {
       let container = containers[id]!
       guard
@@ -620,8 +626,9 @@ struct LifecycleModel {
 
   // MARK: - Emitting hooks and firing triggers
 
-  private mutating func emit(_ event: FuzzEvent) {
+  mutating func emit(_ event: FuzzEvent) {
     let id = event.component
+    noteTransitionEvent(event)
     let context: FuzzContext
     switch event {
     case .willAppear, .didAppear, .willDisappear, .didDisappear:
@@ -641,7 +648,7 @@ struct LifecycleModel {
     }
   }
 
-  private mutating func diagnose(_ diagnostic: ModelDiagnostic) {
+  mutating func diagnose(_ diagnostic: ModelDiagnostic) {
     diagnostics.append(diagnostic)
     coverage["diagnostic \(diagnostic.rawValue)", default: 0] += 1
   }
@@ -752,9 +759,12 @@ struct LifecycleModel {
     // waited for other containers' hooks (D13) stays, to be applied off screen.
     if containers[id]!.inFlight != nil {
       flush(id)
-      let dropped = containers[id]!.pending?.report
-      containers[id]!.pending = nil
-      if let dropped { emit(.outcome(id, request: dropped, outcome: "dropped")) }
+      // navigation.md §1: with history on, history already counts it: it stays.
+      if !keepsPendingRequestOnDisappearance(id) {
+        let dropped = containers[id]!.pending?.report
+        containers[id]!.pending = nil
+        if let dropped { emit(.outcome(id, request: dropped, outcome: "dropped")) }
+      }
     }
     nodes[id].appearance = .disappearing
     nodes[id].appearanceAnimated = animated
@@ -790,7 +800,7 @@ struct LifecycleModel {
   // MARK: - Requests (§2, §4, §5)
 
   /// The number the next request that reports its outcome gets (tree.md §7).
-  private var nextReport = 0
+  var nextReport = 0
 
   mutating func request(
     _ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false, reportsOutcome: Bool = false
@@ -800,15 +810,22 @@ struct LifecycleModel {
       report = nextReport
       nextReport += 1
     }
+    requestThroughGuard(id, state: state, animated: animated, evenIfCurrent: evenIfCurrent, report: report)
+  }
+
+  /// Remembers a request in place of any earlier one, without asking the guard and without
+  /// beginning it (navigation.md §2: the guard comes first; the caller drains).
+  mutating func rememberRequest(_ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool, report: Int?) {
     if !evenIfCurrent && isFree(id) && containers[id]!.pending == nil && containers[id]!.state == state {
       if let report { emit(.outcome(id, request: report, outcome: "alreadyCurrent")) }
       return
     }
+    let headsToUnshownState = historyTarget(id) != state || historyTargetIsUnshown(id)
     let replaced = containers[id]!.pending
     if replaced != nil { coverage["pending request replaced", default: 0] += 1 }
     containers[id]!.pending = (state, animated, evenIfCurrent, report)
+    history[id].pendingHeadsToUnshownState = headsToUnshownState
     if let replaced = replaced?.report { emit(.outcome(id, request: replaced, outcome: "superseded")) }
-    drain(id)
   }
 
   /// `willMove(toParent:)` of an added child, then its parent is set (D3). A child that
