@@ -383,7 +383,8 @@
   /// Input: a guard held a change that does not combine with the one held before.
   ///
   /// - Returns: The change it replaces, whose outcome is ``TransitionOutcome/superseded``.
-  @inlinable mutating func transitionHeld(_ owner: HeldTransitionOwner<State>) -> HeldTransitionOwner<State>? {
+  @inlinable mutating func transitionHeld(_ owner: HeldTransitionOwner<State>) -> HeldTransitionOwner<State>?
+  {
     defer { heldTransition = owner }
     return heldTransition
   }

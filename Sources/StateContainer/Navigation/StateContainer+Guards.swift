@@ -98,7 +98,8 @@ extension StateContainer {
       }
     }
     if cause == .navigation { return .navigation }
-    return moves.allSatisfy({ if case .back = $0.cause { true } else { false } }) ? .back(steps: steps) : .request
+    return moves.allSatisfy({ if case .back = $0.cause { true } else { false } })
+      ? .back(steps: steps) : .request
   }
 
   /// Tells the state observers that the guard refused or held `proposal`.

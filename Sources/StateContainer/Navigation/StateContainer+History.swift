@@ -120,7 +120,9 @@ extension StateContainer {
   /// Nothing is recorded while history is off, before any state, for a target that is a
   /// request that never began, or for a request into an equal state.
   final func entryRecorded(leaving target: State?, targetIsPending: Bool, for state: State) -> State? {
-    guard historyPolicy.isEnabled, !targetIsPending, let leaving = target, leaving != state else { return nil }
+    guard historyPolicy.isEnabled, !targetIsPending, let leaving = target, leaving != state else {
+      return nil
+    }
     var entry: State?
     runningHooks { entry = historyEntry(forLeaving: leaving) }
     return entry

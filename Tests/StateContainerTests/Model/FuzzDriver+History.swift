@@ -46,7 +46,8 @@ extension FuzzDriver {
     let entry = history.nextEntry(of: id).entry(leaving: state)
     record(
       .history(
-        id, hook: .historyEntry, what: "historyEntry(forLeaving: \(state)) -> \(entry.map(String.init) ?? "nil")"),
+        id, hook: .historyEntry,
+        what: "historyEntry(forLeaving: \(state)) -> \(entry.map(String.init) ?? "nil")"),
       of: container(id))
     return entry
   }
@@ -118,7 +119,8 @@ extension FuzzRunner {
       let held = container.heldTransition.map { "\($0.proposal)" }
       if held != expected.held?.proposal.description {
         problems.append(
-          "#\(id) heldTransition \(held ?? "nil"), model expects \(expected.held?.proposal.description ?? "nil")")
+          "#\(id) heldTransition \(held ?? "nil"), model expects \(expected.held?.proposal.description ?? "nil")"
+        )
       }
     }
     let waiting = driver.history.handles.map(\.isWaiting)

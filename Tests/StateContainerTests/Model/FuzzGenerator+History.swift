@@ -48,11 +48,13 @@ extension FuzzGenerator {
     switch random.int(0...19) {
     case 0...8:
       return .goBack(
-        container: container, steps: random.chance(0.75) ? 1 : random.int(0...3), animated: random.chance(0.6),
+        container: container, steps: random.chance(0.75) ? 1 : random.int(0...3),
+        animated: random.chance(0.6),
         reportsOutcome: random.chance(0.4))
     case 9...14:
       return .resolveHeld(
-        container: container, handle: random.chance(0.25) ? random.int(0...3) : nil, proceed: random.chance(0.6))
+        container: container, handle: random.chance(0.25) ? random.int(0...3) : nil,
+        proceed: random.chance(0.6))
     case 15...16:
       return .clear(container: container)
     default:

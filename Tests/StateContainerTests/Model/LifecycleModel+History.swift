@@ -115,15 +115,20 @@ extension LifecycleModel {
   /// container begins to disappear.
   mutating func keepsPendingRequestOnDisappearance(_ id: Int) -> Bool {
     guard history[id].policy.isEnabled else { return false }
-    if containers[id]!.pending != nil { coverage["pending request kept on disappearance: history", default: 0] += 1 }
+    if containers[id]!.pending != nil {
+      coverage["pending request kept on disappearance: history", default: 0] += 1
+    }
     return true
   }
 
   // MARK: - Requests and moves (navigation.md §2)
 
-  mutating func requestThroughGuard(_ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool, report: Int?) {
+  mutating func requestThroughGuard(_ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool, report: Int?)
+  {
     if !evenIfCurrent, let target = historyTarget(id), target == state {
-      if history[id].held != nil { coverage["held replaced by a request that changes nothing", default: 0] += 1 }
+      if history[id].held != nil {
+        coverage["held replaced by a request that changes nothing", default: 0] += 1
+      }
       supersedeHeld(id)
       rememberRequest(id, state: state, animated: animated, evenIfCurrent: evenIfCurrent, report: report)
       drain(id)
@@ -186,7 +191,8 @@ extension LifecycleModel {
         } else {
           if history[id].held != nil { coverage["held replaced by a newer request", default: 0] += 1 }
           supersedeHeld(id)
-          history[id].held = HistoryModel.Held(handle: history.handlesWaiting.count, moves: moves, proposal: proposal)
+          history[id].held = HistoryModel.Held(
+            handle: history.handlesWaiting.count, moves: moves, proposal: proposal)
           history.handlesWaiting.append(true)
           history.handleContainers.append(id)
         }
@@ -213,7 +219,10 @@ extension LifecycleModel {
     history[id].verdictCalls += 1
     coverage["guard verdict: \(decision.rawValue)", default: 0] += 1
     enterHooks(id)
-    emit(.history(id, hook: .transitionDecision, what: "transitionDecision(\(proposal.description)) -> \(decision.rawValue)"))
+    emit(
+      .history(
+        id, hook: .transitionDecision,
+        what: "transitionDecision(\(proposal.description)) -> \(decision.rawValue)"))
     leaveHooks(id)
     return decision
   }
@@ -381,7 +390,9 @@ extension LifecycleModel {
       history.handlesWaiting[held.handle] = false
       if proceed {
         coverage["held transition proceeded", default: 0] += 1
-        if nodes[id].appearance == .disappeared { coverage["held transition proceeded off screen", default: 0] += 1 }
+        if nodes[id].appearance == .disappeared {
+          coverage["held transition proceeded off screen", default: 0] += 1
+        }
         for move in held.moves { perform(id, move) }
         drain(id)
       } else {

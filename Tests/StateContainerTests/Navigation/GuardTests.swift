@@ -97,7 +97,8 @@ struct GuardTests {
     #expect(held?.proposal == TransitionProposal(from: .a, to: .b, animated: false, cause: .request))
   }
 
-  @Test("held: nothing changes until proceed, which applies it as if made now, unguarded; then both do nothing")
+  @Test(
+    "held: nothing changes until proceed, which applies it as if made now, unguarded; then both do nothing")
   func heldThenProceeded() throws {
     let screen = screen()
     screen.decide = { _ in .hold }
@@ -381,7 +382,11 @@ struct GuardTests {
       held.proceed()
       held.cancel()
       #expect(!held.isWaiting)
-      #expect(log.take() == ["@0ms C.transitionDecision(request(from: a, to: b, animated: true)) -> hold", "@0ms C observed held(from: a, to: b)"])
+      #expect(
+        log.take() == [
+          "@0ms C.transitionDecision(request(from: a, to: b, animated: true)) -> hold",
+          "@0ms C observed held(from: a, to: b)",
+        ])
     }
   }
 }

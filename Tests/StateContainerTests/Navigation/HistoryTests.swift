@@ -35,7 +35,9 @@ struct HistoryTests {
       ])
     #expect(diagnostics.map(\.kind) == [.historyTooShort])
     #expect(
-      diagnostics.map(\.message) == ["goBack(1) on GuardedScreen<SpecState>, whose history holds 0 entries; nothing changes."])
+      diagnostics.map(\.message) == [
+        "goBack(1) on GuardedScreen<SpecState>, whose history holds 0 entries; nothing changes."
+      ])
     #expect(screen.stateHistory.isEmpty && !screen.canGoBack && screen.currentState == .c)
   }
 
@@ -94,7 +96,9 @@ struct HistoryTests {
   @Test("a request from inside willTransition leaves the state being entered")
   func requestFromWillTransition() {
     let screen = GuardedScreen.appeared(in: SpecState.a, log: log, clock: clock)
-    log.on("C.willTransition(to: b, animated: false)") { screen.setNeedsStateTransition(to: .c, animated: false) }
+    log.on("C.willTransition(to: b, animated: false)") {
+      screen.setNeedsStateTransition(to: .c, animated: false)
+    }
 
     screen.setNeedsStateTransition(to: .b, animated: false)
 
@@ -302,7 +306,8 @@ struct HistoryTests {
     _ = log.take()
 
     let (outcomes, diagnostics) = LifecycleDiagnostic.capture {
-      [screen.requestGoBack(2, animated: false), screen.requestGoBack(0, animated: false)].map(\.reportedOutcome)
+      [screen.requestGoBack(2, animated: false), screen.requestGoBack(0, animated: false)].map(
+        \.reportedOutcome)
     }
 
     #expect(log.take().isEmpty)

@@ -30,7 +30,8 @@
   /// argument says later moves need it, what history would hold. Returns why the move
   /// cannot be made, or `nil`. May call ``StateContainer/historyEntry(forLeaving:)``;
   /// changes nothing else.
-  @usableFromInline let preview: @MainActor (StateContainer<State>, inout HistoryScratch<State>, Bool) -> Failure?
+  @usableFromInline let preview:
+    @MainActor (StateContainer<State>, inout HistoryScratch<State>, Bool) -> Failure?
   /// Makes the move for real, without asking the guard and without beginning a transition:
   /// edits history (and the subclass's own books) and remembers the request for its
   /// target with ``StateContainer/rememberRequest(_:)``. The caller drains afterwards, so
