@@ -125,6 +125,36 @@ struct GuardTests {
     #expect(screen.heldTransition == nil && !held.isWaiting)
   }
 
+  @Test("a guard keeps working after its first use: hold, proceed, and hold again (react-router #10649)")
+  func keepsWorkingAfterFirstUse() throws {
+    let screen = screen()
+    screen.decide = { _ in .hold }
+
+    screen.setNeedsStateTransition(to: .b, animated: false)
+    let first = try #require(screen.heldTransition)
+    first.proceed()
+    screen.setNeedsStateTransition(to: .c, animated: false)
+    let second = try #require(screen.heldTransition)
+    second.proceed()
+
+    #expect(
+      log.take() == [
+        "@0ms C.transitionDecision(request(from: a, to: b, animated: false)) -> hold",
+        "@0ms C observed held(from: a, to: b)",
+        "@0ms C.historyEntry(forLeaving: a) -> a",
+        "@0ms C history recorded(a)",
+        "@0ms C.willTransition(to: b, animated: false)",
+        "@0ms C.didTransition(from: a, animated: false)",
+        "@0ms C.transitionDecision(request(from: b, to: c, animated: false)) -> hold",
+        "@0ms C observed held(from: b, to: c)",
+        "@0ms C.historyEntry(forLeaving: b) -> b",
+        "@0ms C history recorded(b)",
+        "@0ms C.willTransition(to: c, animated: false)",
+        "@0ms C.didTransition(from: b, animated: false)",
+      ])
+    #expect(first !== second && screen.heldTransition == nil && screen.stateHistory == [.a, .b])
+  }
+
   @Test("held: proceeded while a transition is in flight, it waits its turn like any request")
   func proceededWhileInFlight() throws {
     let screen = screen()
