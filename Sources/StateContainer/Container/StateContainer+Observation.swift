@@ -2,7 +2,9 @@ extension StateContainer {
   /// Registers `handler` to receive this container's transitions with their states as
   /// `State` values.
   ///
-  /// The handler is called just before ``willTransition(to:animated:)`` and just before
+  /// The handler is called when the guard refuses or holds a transition (an event of kind
+  /// ``StateTransitionKind/refused`` or ``StateTransitionKind/held``, with the proposal's
+  /// states), and just before ``willTransition(to:animated:)`` and just before
   /// ``didTransition(from:animated:)``, every time they are called: on requests, on
   /// the state applied when the container appears (the first one with `fromState: nil`),
   /// and off screen. Both events of one transition carry the same ``StateTransitionEvent/fromState``

@@ -20,25 +20,25 @@
 /// its container released, both do nothing and ``isWaiting`` is `false`.
 ///
 /// ```swift
+/// enum EditorState: Equatable { case editing, closed }
+///
 /// final class Editor: StateContainer<EditorState> {
 ///   var hasUnsavedChanges = false
-///   var onConfirm: (HeldTransition<EditorState>) -> Void = { _ in }
 ///
 ///   override func loadAppearanceState() -> EditorState { .editing }
 ///
 ///   override func transitionDecision(for proposal: TransitionProposal<EditorState>)
 ///     -> TransitionDecision
 ///   {
-///     guard proposal.from == .editing, hasUnsavedChanges else { return .allow }
-///     return .hold
-///   }
-///
-///   override func didTransition(from previousState: EditorState?, animated: Bool) {
-///     if let held = heldTransition { onConfirm(held) }
+///     proposal.from == .editing && hasUnsavedChanges ? .hold : .allow
 ///   }
 /// }
 ///
-/// enum EditorState: Equatable { case editing, closed }
+/// // The app, when the user closes the editor:
+/// editor.setNeedsStateTransition(to: .closed, animated: true)
+/// if let held = editor.heldTransition {
+///   showDiscardDialog(discard: { held.proceed() }, keepEditing: { held.cancel() })
+/// }
 /// ```
 @MainActor public final class HeldTransition<State: Equatable> {
   /// The change as the guard last saw it: a move combined with this one shows the

@@ -2,7 +2,10 @@
 ///
 /// Observers registered with ``StateContainer/addStateObserver(_:)`` receive one event
 /// just before ``StateContainer/willTransition(to:animated:)`` and one just before
-/// ``StateContainer/didTransition(from:animated:)``. Unlike ``LifecycleEvent``, which
+/// ``StateContainer/didTransition(from:animated:)``. They also receive one event, of kind
+/// ``StateTransitionKind/refused`` or ``StateTransitionKind/held``, when the container's guard
+/// refuses or holds a transition (``StateContainer/transitionDecision(for:)``); its states
+/// are the proposal's. Unlike ``LifecycleEvent``, which
 /// carries states as strings for any container in a tree, it carries the container's own
 /// `State` values, so an observer can switch over them or compare them.
 ///
