@@ -271,20 +271,40 @@
   ///
   /// A request that changes nothing (its state is the target, without `evenIfCurrent`) is
   /// not guarded and records nothing; it replaces a held change like any newer request.
-  @usableFromInline final func request(_ request: ContainerStateMachine<State>.Request) {
-    if !request.evenIfCurrent, let target = machine.target, target == request.state {
-      takeHeldTransition()?.resolve(reporting: .superseded)
+  ///
+  /// A request made while nothing is held takes an inlinable path, so that the transition it
+  /// begins runs specialized for `State`; the guard is asked the same way as on
+  /// ``propose(_:)``'s path, which everything else takes.
+  @inlinable final func request(_ request: ContainerStateMachine<State>.Request) {
+    if !request.evenIfCurrent, machine.isTarget(request.state) {
+      if machine.heldTransition != nil { supersedeHeldTransition() }
       rememberRequest(request)
       drainRequests()
       checkInvariants()
       return
     }
-    propose(.request(request))
+    guard machine.heldTransition == nil else { return proposeRequest(request) }
+    let from = machine.target
+    let fromIsUnshown = machine.targetIsUnshown
+    let revision = historyRevision
+    let proposal = TransitionProposal(
+      from: from, to: request.state, animated: request.animated, cause: .request)
+    var decision = TransitionDecision.allow
+    runningHooks { decision = transitionDecision(for: proposal) }
+    // What the proposal was made from moved while the guard ran: ask again.
+    guard machine.heldTransition == nil, machine.target == from, machine.targetIsUnshown == fromIsUnshown,
+      historyRevision == revision
+    else { return proposeRequest(request) }
+    guard decision == .allow else { return settle(decision, of: proposal, request: request) }
+    recordLeaving(for: request.state)
+    rememberRequest(request)
+    drainRequests()
+    checkInvariants()
   }
 
   /// Remembers `request` in place of any earlier one, without asking the guard and without
   /// beginning it: the caller drains.
-  @usableFromInline final func rememberRequest(_ request: ContainerStateMachine<State>.Request) {
+  @inlinable final func rememberRequest(_ request: ContainerStateMachine<State>.Request) {
     switch machine.requestMade(request, hookSectionsAreIdle: HookSections.isIdle) {
     case .ignored:
       request.report?.deliver(.alreadyCurrent)

@@ -12,7 +12,7 @@ extension StateContainer {
   /// The guard runs as one of the container's hook sequences. If the target, the history
   /// or the held change changed while it ran (a request made from inside it), the proposal
   /// is made again from what is now there and the guard asked again.
-  final func propose(_ move: StateMove<State>) {
+  @usableFromInline final func propose(_ move: StateMove<State>) {
     while true {
       let basis = ProposalBasis(self)
       let held = move.isAbsolute ? nil : basis.held
@@ -36,27 +36,57 @@ extension StateContainer {
       var decision = TransitionDecision.allow
       runningHooks { decision = transitionDecision(for: proposal) }
       guard basis.holds(for: self) else { continue }
-      switch decision {
-      case .refuse:
-        emitDecision(.refused, proposal)
-        move.report?.deliver(.refused)
-      case .hold:
-        if let held {
-          held.combine(moves, proposal: proposal)
-        } else {
-          takeHeldTransition()?.resolve(reporting: .superseded)
-          let owner = HeldTransitionOwner(HeldTransition(proposal: proposal, moves: moves, container: self))
-          _ = machine.transitionHeld(owner)
-        }
-        emitDecision(.held, proposal)
-      case .allow:
-        takeHeldTransition()?.resolve(reporting: held == nil ? .superseded : nil)
-        apply(moves)
-      }
-      drainRequests()
-      checkInvariants()
+      settle(decision, of: proposal, moves: moves, combiningWith: held)
       return
     }
+  }
+
+  /// Carries out the guard's `decision` about `proposal`, made of `moves` (the last is the
+  /// one just made; the others, those of `held`, when it combines with it), then begins
+  /// what can begin.
+  @usableFromInline final func settle(
+    _ decision: TransitionDecision, of proposal: TransitionProposal<State>, moves: [StateMove<State>],
+    combiningWith held: HeldTransition<State>?
+  ) {
+    switch decision {
+    case .refuse:
+      emitDecision(.refused, proposal)
+      moves.last?.report?.deliver(.refused)
+    case .hold:
+      if let held {
+        held.combine(moves, proposal: proposal)
+      } else {
+        takeHeldTransition()?.resolve(reporting: .superseded)
+        let owner = HeldTransitionOwner(HeldTransition(proposal: proposal, moves: moves, container: self))
+        _ = machine.transitionHeld(owner)
+      }
+      emitDecision(.held, proposal)
+    case .allow:
+      takeHeldTransition()?.resolve(reporting: held == nil ? .superseded : nil)
+      apply(moves)
+    }
+    drainRequests()
+    checkInvariants()
+  }
+
+  /// Settles a guard's decision about a request made while nothing was held, on the slow
+  /// path: a refusal or a hold.
+  @usableFromInline final func settle(
+    _ decision: TransitionDecision, of proposal: TransitionProposal<State>,
+    request: ContainerStateMachine<State>.Request
+  ) {
+    settle(decision, of: proposal, moves: [.request(request)], combiningWith: nil)
+  }
+
+  /// Proposes a request on the general path: one made while a change is held, or whose
+  /// proposal moved while the guard ran.
+  @usableFromInline final func proposeRequest(_ request: ContainerStateMachine<State>.Request) {
+    propose(.request(request))
+  }
+
+  /// A request that changes nothing replaces a held change.
+  @usableFromInline final func supersedeHeldTransition() {
+    takeHeldTransition()?.resolve(reporting: .superseded)
   }
 
   /// Applies `moves` in order without asking the guard, then begins what can begin: one

@@ -129,7 +129,7 @@ extension StateContainer {
   }
 
   /// Records, in ``stateHistory``, the target that a request for `state` leaves.
-  final func recordLeaving(for state: State) {
+  @usableFromInline final func recordLeaving(for state: State) {
     let entry = entryRecorded(
       leaving: machine.target, targetIsPending: machine.targetIsUnshown, for: state)
     if let entry { appendStateHistory(entry) }
