@@ -46,6 +46,10 @@
   /// The component's response handlers, by the `ObjectIdentifier` of the response type.
   @exclusivity(unchecked) var responseHandlers: [ObjectIdentifier: (Any, Component) -> Void] = [:]
 
+  /// The event watches the component made, whose handlers go when the component goes;
+  /// `nil` until its first watch.
+  @exclusivity(unchecked) var eventWatchOwnership: EventWatchOwnership?
+
   /// A number that tells this component apart from others of its type in messages; 0
   /// until first needed.
   @exclusivity(unchecked) var nameSerial = 0
