@@ -82,7 +82,9 @@
     _ handler: @escaping @MainActor (RouteMatch, repeat each Parameter) -> Void
   ) -> RouteRegistration {
     let entry = RouteEntry(segments: pattern.segments, pattern: pattern.description, owner: nil) { match in
-      guard let values = RoutePattern<repeat each Parameter>.convert(match.parameterSegments) else { return nil }
+      guard let values = RoutePattern<repeat each Parameter>.convert(match.parameterSegments) else {
+        return nil
+      }
       return { handler(match, repeat each values) }
     }
     if let problem = pattern.problem {
@@ -233,7 +235,9 @@
           frames.append(Frame(node: child, edge: .literal))
         }
       case 1:
-        if depth < count, let child = top.node.parameter { frames.append(Frame(node: child, edge: .parameter)) }
+        if depth < count, let child = top.node.parameter {
+          frames.append(Frame(node: child, edge: .parameter))
+        }
       case 2:
         if depth < count, let child = top.node.wildcard { frames.append(Frame(node: child, edge: .wildcard)) }
       case 3:

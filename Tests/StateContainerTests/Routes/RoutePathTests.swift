@@ -23,17 +23,26 @@ struct RoutePathTests {
   func percentDecoding() throws {
     #expect(try parsed("/caf%C3%A9/a%2Fb/%20").segments == ["café", "a/b", " "])
     #expect(try parsed("/é").segments == ["é"])
-    #expect(throws: RouteFailure.malformedURL("/a%zz", reason: "the segment `a%zz` has an invalid percent-encoding")) {
+    #expect(
+      throws: RouteFailure.malformedURL("/a%zz", reason: "the segment `a%zz` has an invalid percent-encoding")
+    ) {
       try parsed("/a%zz")
     }
-    #expect(throws: RouteFailure.malformedURL("/a%4", reason: "the segment `a%4` has an invalid percent-encoding")) {
+    #expect(
+      throws: RouteFailure.malformedURL("/a%4", reason: "the segment `a%4` has an invalid percent-encoding")
+    ) {
       try parsed("/a%4")
     }
     // %FF is not UTF-8.
-    #expect(throws: RouteFailure.malformedURL("/%FF", reason: "the segment `%FF` has an invalid percent-encoding")) {
+    #expect(
+      throws: RouteFailure.malformedURL("/%FF", reason: "the segment `%FF` has an invalid percent-encoding")
+    ) {
       try parsed("/%FF")
     }
-    #expect(throws: RouteFailure.malformedURL("/a?x=%", reason: "the query item `x=%` has an invalid percent-encoding")) {
+    #expect(
+      throws: RouteFailure.malformedURL(
+        "/a?x=%", reason: "the query item `x=%` has an invalid percent-encoding")
+    ) {
       try parsed("/a?x=%")
     }
   }

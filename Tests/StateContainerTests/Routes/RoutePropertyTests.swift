@@ -105,17 +105,25 @@ struct RoutePropertyTests {
         let (_, diagnostics) = LifecycleDiagnostic.capture { () -> Void in
           // Parameters are named p0, p1, ... and all Int.
           var numbered = 0
-          let named = "/" + pieces.map { piece -> String in
-            guard piece == Piece.intParameter else { return piece.written.replacingSpaces() }
-            defer { numbered += 1 }
-            return ":p\(numbered)"
-          }.joined(separator: "/")
+          let named =
+            "/"
+            + pieces.map { piece -> String in
+              guard piece == Piece.intParameter else { return piece.written.replacingSpaces() }
+              defer { numbered += 1 }
+              return ":p\(numbered)"
+            }.joined(separator: "/")
           switch parameters {
           case 0: table.addRoute(RoutePattern(named)) { _ in handled.append(index) }
           case 1: table.addRoute(RoutePattern(named, Int.self)) { _, _ in handled.append(index) }
           case 2: table.addRoute(RoutePattern(named, Int.self, Int.self)) { _, _, _ in handled.append(index) }
-          case 3: table.addRoute(RoutePattern(named, Int.self, Int.self, Int.self)) { _, _, _, _ in handled.append(index) }
-          default: table.addRoute(RoutePattern(named, Int.self, Int.self, Int.self, Int.self)) { _, _, _, _, _ in handled.append(index) }
+          case 3:
+            table.addRoute(RoutePattern(named, Int.self, Int.self, Int.self)) { _, _, _, _ in
+              handled.append(index)
+            }
+          default:
+            table.addRoute(RoutePattern(named, Int.self, Int.self, Int.self, Int.self)) { _, _, _, _, _ in
+              handled.append(index)
+            }
           }
         }
         if shapes.insert(shape).inserted {
@@ -123,11 +131,15 @@ struct RoutePropertyTests {
           patterns.append(pieces)
         } else {
           #expect(diagnostics.map(\.kind) == [.routeClash], "\(text)")
-          patterns.append([.literal("never"), .literal("matched"), .literal("placeholder"), .literal("x"), .literal("y")])
+          patterns.append([
+            .literal("never"), .literal("matched"), .literal("placeholder"), .literal("x"), .literal("y"),
+          ])
         }
       }
       for _ in 0..<20 {
-        let segments = (0..<Int.random(in: 0...5, using: &random)).map { _ in Self.words.randomElement(using: &random)! }
+        let segments = (0..<Int.random(in: 0...5, using: &random)).map { _ in
+          Self.words.randomElement(using: &random)!
+        }
         let url = "/" + segments.map { $0.replacingSpaces() }.joined(separator: "/")
         handled.removeAll()
         let (result, diagnostics) = LifecycleDiagnostic.capture { table.navigate(to: url) }
@@ -145,7 +157,9 @@ struct RoutePropertyTests {
     }
   }
 
-  @Test("random byte strings, empty segments, .., percent-encoding, long paths: never a crash, a match or a clean failure")
+  @Test(
+    "random byte strings, empty segments, .., percent-encoding, long paths: never a crash, a match or a clean failure"
+  )
   func hostileInput() {
     var random = Random(state: 0xBAD_1D)
     let table = RouteTable()
@@ -156,7 +170,9 @@ struct RoutePropertyTests {
     let alphabet = Array("/%.?#&=:+aA0fF9 é\u{0}\u{7F}".unicodeScalars)
     for round in 0..<3_000 {
       var text = ""
-      let length = round % 100 == 0 ? Int.random(in: 1_000...20_000, using: &random) : Int.random(in: 0...40, using: &random)
+      let length =
+        round % 100 == 0
+        ? Int.random(in: 1_000...20_000, using: &random) : Int.random(in: 0...40, using: &random)
       for _ in 0..<length {
         if Int.random(in: 0..<4, using: &random) == 0 {
           text.unicodeScalars.append(UnicodeScalar(UInt8.random(in: 0...127, using: &random)))
@@ -210,9 +226,12 @@ struct RoutePropertyTests {
     }
     let pieces = ["007", "-3", "+4", "a b", "%2F", "é", "%2E%2E", "x%3Fy", "0", "q#"]
     for _ in 0..<500 {
-      let rest = (0..<Int.random(in: 0...3, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+      let rest = (0..<Int.random(in: 0...3, using: &random)).map { _ in pieces.randomElement(using: &random)!
+      }
       let id = ["007", "12", "-3", "+4"].randomElement(using: &random)!
-      let segments = [id] + (0..<2).map { _ in pieces.randomElement(using: &random)!.replacingOccurrences("#", "%23") } + rest.map { $0.replacingOccurrences("#", "%23") }
+      let segments =
+        [id] + (0..<2).map { _ in pieces.randomElement(using: &random)!.replacingOccurrences("#", "%23") }
+        + rest.map { $0.replacingOccurrences("#", "%23") }
       let url = "/notes/" + segments.map { $0.replacingSpaces() }.joined(separator: "/")
       printed.removeAll()
       let first = try table.navigate(to: url).get()

@@ -55,7 +55,8 @@ struct RouteTableTests {
     #expect(f.go("/inbox/extra").log == [])
   }
 
-  @Test("most specific wins segment by segment: literal > parameter > * > **, whatever the order of registration")
+  @Test(
+    "most specific wins segment by segment: literal > parameter > * > **, whatever the order of registration")
   func specificity() {
     let f = Fixture()
     f.add("/a/**")
@@ -90,7 +91,8 @@ struct RouteTableTests {
     #expect(f.go("/pairs/1/maybe").log == ["/pairs/** w=[] r=[\"1\", \"maybe\"]"])
   }
 
-  @Test("parameters that fail with nothing behind them: unmatchedRoute naming the URL, a failure, nothing runs")
+  @Test(
+    "parameters that fail with nothing behind them: unmatchedRoute naming the URL, a failure, nothing runs")
   func conversionUnmatched() {
     let f = Fixture()
     f.addInt("/notes/:id")
@@ -122,7 +124,8 @@ struct RouteTableTests {
       ])
     let (result, _) = LifecycleDiagnostic.capture { f.routes.navigate(to: "/inbox%") }
     #expect(
-      throws: RouteFailure.malformedURL("/inbox%", reason: "the segment `inbox%` has an invalid percent-encoding")
+      throws: RouteFailure.malformedURL(
+        "/inbox%", reason: "the segment `inbox%` has an invalid percent-encoding")
     ) { try result.get() }
     // match(_:) answers the same without a diagnostic.
     let (quiet, none) = LifecycleDiagnostic.capture { f.routes.match("/nowhere") }
@@ -210,7 +213,8 @@ struct RouteTableTests {
     #expect(RoutePattern("/a/:x", Int.self).isValid)
   }
 
-  @Test("a cancelled route is removed: its URLs go to the next most specific route; its slot can be taken again")
+  @Test(
+    "a cancelled route is removed: its URLs go to the next most specific route; its slot can be taken again")
   func removal() {
     let f = Fixture()
     f.add("/a/b")

@@ -26,7 +26,8 @@ struct RouteTreeTests {
     }
   }
 
-  @Test("one table per tree: a route one component registers is reached from any other; two trees never share")
+  @Test(
+    "one table per tree: a route one component registers is reached from any other; two trees never share")
   func onePerTree() throws {
     let tree = Tree()
     let other = Tree()
@@ -45,13 +46,16 @@ struct RouteTreeTests {
     #expect(tree.log.take() == [])
   }
 
-  @Test("a component's routes end when it is released, without an unregister; the handler never keeps it alive")
+  @Test(
+    "a component's routes end when it is released, without an unregister; the handler never keeps it alive")
   func endsWithOwner() {
     let routes = RouteTable()
     var screen: Screen? = Screen()
     weak let weakScreen = screen
     screen!.treeContext[RouteTableKey.self] = routes
-    let registration = screen!.registerRoute(RoutePattern("/inbox")) { screen, _ in screen.shown.append("inbox") }
+    let registration = screen!.registerRoute(RoutePattern("/inbox")) { screen, _ in
+      screen.shown.append("inbox")
+    }
     _ = routes.navigate(to: "/inbox")
     #expect(screen!.shown == ["inbox"])
     #expect(registration.isActive)
@@ -73,7 +77,8 @@ struct RouteTreeTests {
     tree.right.componentName = "Drafts"
     tree.left.registerRoute("/notes/:id", Int.self) { screen, _, id in screen.shown.append("note \(id)") }
     let (registration, diagnostics) = LifecycleDiagnostic.capture {
-      tree.right.registerRoute("/notes/:draft", String.self) { screen, _, draft in screen.shown.append(draft) }
+      tree.right.registerRoute("/notes/:draft", String.self) { screen, _, draft in screen.shown.append(draft)
+      }
     }
     #expect(
       diagnostics.map(\.message) == [

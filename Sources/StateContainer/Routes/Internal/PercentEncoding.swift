@@ -36,7 +36,9 @@ enum PercentEncoding {
   static func encodeSegment(_ text: String) -> String {
     if text == "." { return "%2E" }
     if text == ".." { return "%2E%2E" }
-    return encode(text) { isUnreserved($0) || isSubDelimiter($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") }
+    return encode(text) {
+      isUnreserved($0) || isSubDelimiter($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@")
+    }
   }
 
   /// `text` as a literal segment of a pattern: like ``encodeSegment(_:)``, and a leading
