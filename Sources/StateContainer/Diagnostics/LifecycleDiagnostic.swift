@@ -49,6 +49,18 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Register the service with `registerService(_:)` on the top of the tree, or on a
     /// component above the one that uses it.
     case missingService
+    /// A route registered with the same shape as one already registered in the same
+    /// ``RouteTable`` (the same literals, and parameters, `*` and `**` at the same places);
+    /// the first stays, and the new one is not registered.
+    case routeClash
+    /// A route pattern that breaks a rule of ``RoutePattern``: `**` not last, a parameter
+    /// without a name or twice, a query in the pattern, or a number of types that is not
+    /// the number of parameters; it is not registered.
+    case invalidRoutePattern
+    /// A navigation to a URL that is malformed, matches no route, or whose matching
+    /// routes all fail to convert a parameter; nothing runs, and the navigation returns a
+    /// ``RouteFailure``.
+    case unmatchedRoute
   }
 
   /// The kind of misuse.

@@ -28,6 +28,9 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case unhandledResponse
   case negativeTiming
   case missingService
+  case routeClash
+  case invalidRoutePattern
+  case unmatchedRoute
 }
 
 /// One hook call. The first associated value is the id of the component whose hook ran.
