@@ -9,6 +9,8 @@ extension StateContainer {
     while true {
       switch machine.nextRequest(hookSectionsAreIdle: HookSections.isIdle) {
       case .none:
+        // A presentation step goes after requests (navigation.md §5).
+        if beginPresentationStep() { continue }
         return
       case .waitForHookSections:
         HookSections.wait(self)

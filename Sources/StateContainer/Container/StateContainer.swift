@@ -332,10 +332,10 @@
   // MARK: - Component internals
 
   override func attachedChildren() -> [Component] {
-    guard isTransitioning else { return attached }
+    guard isTransitioning else { return appendingPresented(to: attached) }
     var result = attached.filter { $0.parent === self }
     for child in detaching where child.parent === self { result.append(child) }
-    return result
+    return appendingPresented(to: result)
   }
 
   override var timestampClock: (any TransitionClock)? { clock }

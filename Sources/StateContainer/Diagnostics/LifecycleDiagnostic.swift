@@ -49,6 +49,10 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Register the service with `registerService(_:)` on the top of the tree, or on a
     /// component above the one that uses it.
     case missingService
+    /// `present(_:animated:)` or `replacePresentation(with:animated:)` of a component that
+    /// has a parent, is already presented or queued, or is the container or upstream of
+    /// it; nothing changes.
+    case invalidPresentation
   }
 
   /// The kind of misuse.

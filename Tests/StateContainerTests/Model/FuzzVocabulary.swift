@@ -28,6 +28,7 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case unhandledResponse
   case negativeTiming
   case missingService
+  case invalidPresentation
 }
 
 /// One hook call. The first associated value is the id of the component whose hook ran.

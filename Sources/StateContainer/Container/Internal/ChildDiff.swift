@@ -56,13 +56,20 @@
           "is the container itself; left out"
         }
         Self.startCopying(listed, upTo: position, &children, &isCopying)
-      } else if child.parent != nil || child === (root ?? Self.root(of: container, into: &root)) {
+      } else if child.parent != nil || child.presenter != nil
+        || child === (root ?? Self.root(of: container, into: &root))
+      {
         if container.isDescendant(of: child) {
           Self.leaveOut(.ancestorAsChild, child, position, container) { _ in
             "is an ancestor of the container; left out"
           }
+        } else if let owner = child.parent ?? child.presenter?.container, owner === container {
+          // navigation.md §5: presented (or being removed from presentation) here.
+          Self.leaveOut(.childOfAnotherContainer, child, position, container) { _ in
+            "is presented by the container; left out"
+          }
         } else {
-          let owner = child.parent
+          let owner = child.parent ?? child.presenter?.container
           Self.leaveOut(.childOfAnotherContainer, child, position, container, naming: owner) {
             "already belongs to \($0 ?? "another container"); left out"
           }
