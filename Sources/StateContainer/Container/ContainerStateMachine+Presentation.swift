@@ -59,7 +59,9 @@ extension ContainerStateMachine {
     _ component: Component, replacing: Bool, animated: Bool, report: OutcomeReport?
   ) -> PresentationChange {
     var change = PresentationChange()
-    if let report { presentation.reports.append(.init(component: component, isRemoval: false, report: report)) }
+    if let report {
+      presentation.reports.append(.init(component: component, isRemoval: false, report: report))
+    }
     if replacing {
       for queued in presentation.queue { withdraw(queued, into: &change) }
       presentation.queue = []
@@ -78,7 +80,9 @@ extension ContainerStateMachine {
   ///
   /// - Returns: `nil` when nothing is presented (its outcome is
   ///   ``TransitionOutcome/alreadyCurrent``).
-  @inlinable mutating func presentationDismissed(animated: Bool, report: OutcomeReport?) -> PresentationChange? {
+  @inlinable mutating func presentationDismissed(animated: Bool, report: OutcomeReport?)
+    -> PresentationChange?
+  {
     guard let shown = presentation.presented else { return nil }
     var change = PresentationChange()
     withdraw(shown, into: &change)
@@ -151,7 +155,8 @@ extension ContainerStateMachine {
   /// Input: an animated presentation step hands its children's completions to the clock.
   @inlinable mutating func presentationAnimationScheduled(_ transition: AnimatedTransition) {
     guard case .transitioning = presentation.phase else {
-      preconditionFailure("Internal inconsistency: a presentation animation scheduled while \(presentation.phase)")
+      preconditionFailure(
+        "Internal inconsistency: a presentation animation scheduled while \(presentation.phase)")
     }
     presentation.phase = .animating(transition)
   }
@@ -159,7 +164,8 @@ extension ContainerStateMachine {
   /// Input: the last child of the animated presentation step has completed.
   @inlinable mutating func presentationAnimationCompleted() {
     guard case .animating = presentation.phase else {
-      preconditionFailure("Internal inconsistency: a presentation animation completed while \(presentation.phase)")
+      preconditionFailure(
+        "Internal inconsistency: a presentation animation completed while \(presentation.phase)")
     }
     presentation.phase = .transitioning
   }

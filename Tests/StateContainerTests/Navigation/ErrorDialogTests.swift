@@ -39,7 +39,9 @@ struct ErrorDialogTests {
     }
 
     func dialog(_ name: String) -> LoggedDialog {
-      LoggedDialog(name, log: log) { [log] dialog in log.record("onDismiss(\((dialog as? LoggedDialog)?.name ?? "?"))") }
+      LoggedDialog(name, log: log) { [log] dialog in
+        log.record("onDismiss(\((dialog as? LoggedDialog)?.name ?? "?"))")
+      }
     }
   }
 
@@ -59,7 +61,9 @@ struct ErrorDialogTests {
     #expect(ErrorDialog(title: "t", message: "m").dismissButtonTitle == "OK")
   }
 
-  @Test("the dismiss action dismisses the dialog from its presenter, then calls the app's closure; the dialog is freed")
+  @Test(
+    "the dismiss action dismisses the dialog from its presenter, then calls the app's closure; the dialog is freed"
+  )
   func dismissAction() {
     let screen = Screen()
     weak var released: ErrorDialog?

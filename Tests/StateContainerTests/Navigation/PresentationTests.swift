@@ -27,7 +27,8 @@ struct PresentationTests {
       if appeared {
         container = RecordingContainer.appeared(log: log, clock: clock, table: [.a: [x], .b: [y]])
       } else {
-        container = RecordingContainer("C", log: log, clock: clock, appearanceState: .a, table: [.a: [x], .b: [y]])
+        container = RecordingContainer(
+          "C", log: log, clock: clock, appearanceState: .a, table: [.a: [x], .b: [y]])
       }
       container.componentName = "C"
       for component in [x, y, p, q, r] { component.componentName = component.name }
@@ -65,7 +66,8 @@ struct PresentationTests {
   @Test("present and dismiss, animated: StateTransitioning steps on the clock, completion after them")
   func presentAndDismissAnimated() {
     let screen = Screen()
-    let t = RecordingTransitioningComponent("t", log: screen.log, delay: .milliseconds(50), duration: .milliseconds(200))
+    let t = RecordingTransitioningComponent(
+      "t", log: screen.log, delay: .milliseconds(50), duration: .milliseconds(200))
 
     let presenting = screen.container.present(t, animated: true)
     #expect(screen.children == ["x", "t"])
@@ -124,7 +126,9 @@ struct PresentationTests {
 
   // MARK: - children
 
-  @Test("children: the state's children, then the presented one; a presented component listed by the state is left out")
+  @Test(
+    "children: the state's children, then the presented one; a presented component listed by the state is left out"
+  )
   func presentedListedByTheState() {
     let screen = Screen()
     screen.container.present(screen.p, animated: false)
@@ -136,7 +140,8 @@ struct PresentationTests {
     }
 
     #expect(diagnostics.map(\.kind) == [.childOfAnotherContainer])
-    #expect(diagnostics.map(\.message) == ["C.children(for:) item 0 (p) is presented by the container; left out."])
+    #expect(
+      diagnostics.map(\.message) == ["C.children(for:) item 0 (p) is presented by the container; left out."])
     #expect(
       screen.log.entries == [
         "@0ms C.willTransition(to: b, animated: false)",
@@ -165,7 +170,9 @@ struct PresentationTests {
 
   // MARK: - The queue and replacing
 
-  @Test("one at a time: a second presentation queues; dismissing shows the next, first in first out, in one transition")
+  @Test(
+    "one at a time: a second presentation queues; dismissing shows the next, first in first out, in one transition"
+  )
   func queueFirstInFirstOut() {
     let screen = Screen()
     screen.container.present(screen.p, animated: false)
@@ -201,7 +208,9 @@ struct PresentationTests {
     #expect(second.reportedOutcome == .completed)
   }
 
-  @Test("replacing drops the queue and replaces the one shown in one step; the dropped get no hook and are unlinked")
+  @Test(
+    "replacing drops the queue and replaces the one shown in one step; the dropped get no hook and are unlinked"
+  )
   func replaceDropsTheQueue() {
     let screen = Screen()
     let s = RecordingComponent("s", log: screen.log)
@@ -538,7 +547,8 @@ struct PresentationTests {
       ])
   }
 
-  @Test("presented and dismissed from the presented component's own hooks: never refused, each waits its turn")
+  @Test(
+    "presented and dismissed from the presented component's own hooks: never refused, each waits its turn")
   func fromThePresentedComponentsHooks() {
     let screen = Screen()
     screen.log.on("p.didAppear(animated: false)") {
@@ -632,8 +642,10 @@ struct PresentationTests {
     _ = screen.p.sendResponse(NoteSaved(id: 2))
 
     #expect(handler === screen.container)
-    #expect(screen.p.upstreamComponent === screen.container && screen.q.upstreamComponent === screen.container)
-    #expect(screen.log.entries == ["@0ms C handles NoteSaved(1) from q", "@0ms C handles NoteSaved(2) from p"])
+    #expect(
+      screen.p.upstreamComponent === screen.container && screen.q.upstreamComponent === screen.container)
+    #expect(
+      screen.log.entries == ["@0ms C handles NoteSaved(1) from q", "@0ms C handles NoteSaved(2) from p"])
   }
 
   @Test("a dismissed presentation and a dropped queue are freed: nothing in the tree keeps them")
@@ -694,7 +706,9 @@ struct PresentationTests {
     #expect(screen.log.entries.isEmpty)
   }
 
-  @Test("presenting a component that has a parent, is presented or queued, or is the container: a diagnostic, nothing changes")
+  @Test(
+    "presenting a component that has a parent, is presented or queued, or is the container: a diagnostic, nothing changes"
+  )
   func invalidPresentations() {
     let screen = Screen()
     let other = RecordingContainer<SpecState>("D", log: screen.log, clock: screen.clock, appearanceState: .a)
@@ -757,7 +771,8 @@ struct PresentationTests {
       screen.p.beginAppearanceTransition(false, animated: false)
     }
 
-    #expect(diagnostics.map(\.kind) == [.managedChildAppearanceTransition, .managedChildAppearanceTransition])
+    #expect(
+      diagnostics.map(\.kind) == [.managedChildAppearanceTransition, .managedChildAppearanceTransition])
     #expect(diagnostics.first?.message.contains("q, queued for presentation by C") == true)
     #expect(screen.log.entries.isEmpty)
   }
