@@ -14,6 +14,16 @@ extension StateContainer {
   /// first out.
   public final var queuedPresentations: [Component] { machine.presentation.queue }
 
+  /// Whether a presentation change is under way on screen: from the first hook of a
+  /// component being presented or dismissed until its completion, on the clock when
+  /// animated.
+  ///
+  /// It is independent of ``isTransitioning``: a presentation may animate while a state
+  /// transition does.
+  public final var isChangingPresentation: Bool {
+    if case .idle = machine.presentation.phase { false } else { true }
+  }
+
   /// Presents `component` over the container's content, or queues it behind the one
   /// presented.
   ///
