@@ -254,8 +254,8 @@
   /// Begins a request that waited while hook sequences ran; a container overrides it.
   func resumeRememberedRequests() {}
 
-  /// The clock of the nearest container, for event timestamps.
-  var timestampClock: (any TransitionClock)? { parent?.timestampClock }
+  /// The clock of the nearest container upstream, for event timestamps.
+  var timestampClock: (any TransitionClock)? { upstreamComponent?.timestampClock }
 
   /// Whether `ancestor` is above this component in its tree.
   final func isDescendant(of ancestor: Component) -> Bool {

@@ -52,7 +52,8 @@ extension StateContainer {
   /// - Important: `component` must be free: no parent, not presented or queued anywhere,
   ///   neither the container nor upstream of it. Otherwise the call reports a
   ///   ``LifecycleDiagnostic/Kind/invalidPresentation`` diagnostic, changes nothing, and
-  ///   its outcome is ``TransitionOutcome/dropped``.
+  ///   its outcome is ``TransitionOutcome/dropped``. So does a call from inside the
+  ///   component's own `willMove(toParent:)` to a container: it is being added there.
   /// - Parameters:
   ///   - component: The component to present.
   ///   - animated: Whether it appears with animation. When it was queued, the call that
@@ -183,6 +184,8 @@ extension StateContainer {
       reason = { "is already presented or queued by \($0 ?? "another container")" }
     } else if isUpstream(component) {
       reason = { _ in "is upstream of the container: presenting it would make a cycle" }
+    } else if ComponentsMovingIn.contains(component) {
+      reason = { _ in "is being added to a container (this is its willMove(toParent:))" }
     } else {
       return true
     }
@@ -253,7 +256,7 @@ extension StateContainer {
       beginAppearance(of: removing, isAppearing: false, animated: animated)
     }
     var added = adding
-    if let adding, !moveIn(adding, completing: false) {
+    if let adding, !moveIn(adding, completing: false, presenting: true) {
       apply(machine.presentedComponentClaimed(adding))
       added = nil
     }
@@ -276,7 +279,7 @@ extension StateContainer {
   /// only, at once.
   final func presentationStepOffScreen(removing: Component?, adding: Component?) {
     if let removing { moveOut(removing, completing: true) }
-    if let adding, !moveIn(adding, completing: true) {
+    if let adding, !moveIn(adding, completing: true, presenting: true) {
       apply(machine.presentedComponentClaimed(adding))
     }
     finishPresentationStep()
@@ -301,8 +304,17 @@ extension StateContainer {
     guard books.onScreen != nil || books.leaving != nil else { return content }
     var result = content
     if let shown = books.onScreen, shown.parent === self { result.append(shown) }
-    if let leaving = books.leaving, leaving.parent === self { result.append(leaving) }
+    // Once removed, the leaving component may be back as a child of a state before the step
+    // ends: it is listed there.
+    if let leaving = books.leaving, leaving.parent === self, !content.contains(where: { $0 === leaving }) {
+      result.append(leaving)
+    }
     return result
+  }
+
+  /// Whether `child` is the presented component on screen or the one being removed.
+  final func isPresentationChild(_ child: Component) -> Bool {
+    child === machine.presentation.onScreen || child === machine.presentation.leaving
   }
 
   /// The presented component on screen begins or ends its appearance change with the

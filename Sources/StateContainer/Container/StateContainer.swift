@@ -334,7 +334,8 @@
   override func attachedChildren() -> [Component] {
     guard isTransitioning else { return appendingPresented(to: attached) }
     var result = attached.filter { $0.parent === self }
-    for child in detaching where child.parent === self { result.append(child) }
+    // A removed child may be presented here before the transition ends: it is listed there.
+    for child in detaching where child.parent === self && !isPresentationChild(child) { result.append(child) }
     return appendingPresented(to: result)
   }
 
