@@ -147,6 +147,7 @@ extension LifecycleModel {
       books.animated = animated
     }
     if isAnyContainerRunningHooks { coverage["presentation made from a hook", default: 0] += 1 }
+    if books.outstanding > 0 { coverage["presentation call during a presentation animation", default: 0] += 1 }
     if containers[id]!.inFlight != nil { coverage["presentation made during a state animation", default: 0] += 1 }
     presentations.books[id] = books
     presentations.presenter[component] = id
@@ -165,6 +166,8 @@ extension LifecycleModel {
       return
     }
     coverage[books.queue.isEmpty ? "presentation dismissed" : "dismiss shows the next queued", default: 0] += 1
+    if isAnyContainerRunningHooks { coverage["dismiss made from a hook", default: 0] += 1 }
+    if books.outstanding > 0 { coverage["presentation call during a presentation animation", default: 0] += 1 }
     var left: [Int] = []
     withdraw(shown, from: &books, into: &left)
     books.presented = books.queue.isEmpty ? nil : books.queue.removeFirst()
