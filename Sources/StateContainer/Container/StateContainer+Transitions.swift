@@ -136,7 +136,8 @@ extension StateContainer {
   /// it after the diff: before this call, or from inside its `willMove(toParent:)`. A child
   /// of a state is also claimed when a container presents or queues it meanwhile; a
   /// presented component (`presenting`) is linked to this container already.
-  @usableFromInline final func moveIn(_ child: Component, completing: Bool, presenting: Bool = false) -> Bool {
+  @usableFromInline final func moveIn(_ child: Component, completing: Bool, presenting: Bool = false) -> Bool
+  {
     guard isUnclaimed(child, presenting: presenting) else { return false }
     emitChild(.willMove, child, isAppearing: true)
     ComponentsMovingIn.willMove(child, to: self)
@@ -159,7 +160,8 @@ extension StateContainer {
       let names = NameSerials.distinct([child, presenter] + (presenter === self ? [] : [self]))
       LifecycleDiagnostic.report(
         .childOfAnotherContainer,
-        "\(names[0]) was presented by \(names[1]) while \(names.last!) was adding it; left out of \(names.last!).")
+        "\(names[0]) was presented by \(names[1]) while \(names.last!) was adding it; left out of \(names.last!)."
+      )
       if let index = attached.firstIndex(where: { $0 === child }) { attached.remove(at: index) }
       return false
     }

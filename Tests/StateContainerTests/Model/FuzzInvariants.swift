@@ -31,7 +31,9 @@ struct FuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
       if let state = node.state { line += " state \(state)" }
       if node.isTransitioning { line += " transitioning" }
       if node.context != FuzzWorld.contextDefault { line += " context \(node.context)" }
-      if let presentation = node.presentation, presentation != PresentationSnapshot() { line += " \(presentation)" }
+      if let presentation = node.presentation, presentation != PresentationSnapshot() {
+        line += " \(presentation)"
+      }
       lines.append(line)
     }
     lines.append("\(presentation)")

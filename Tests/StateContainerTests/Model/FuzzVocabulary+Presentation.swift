@@ -56,7 +56,8 @@ extension FuzzGenerator {
     case 2: return .clearCache
     case 3...10:
       return .present(
-        container: container, component: component, animated: random.chance(0.6), replacing: random.chance(0.2))
+        container: container, component: component, animated: random.chance(0.6),
+        replacing: random.chance(0.2))
     default:
       return .dismissPresentation(container: container, animated: random.chance(0.6))
     }
@@ -106,7 +107,8 @@ extension FuzzDriver {
 
   func presentationSnapshot(_ container: FuzzRecordingContainer) -> PresentationSnapshot {
     PresentationSnapshot(
-      presented: id(of: container.presentedComponent), queued: container.queuedPresentations.map { id(of: $0)! },
+      presented: id(of: container.presentedComponent),
+      queued: container.queuedPresentations.map { id(of: $0)! },
       isChanging: container.isChangingPresentation)
   }
 

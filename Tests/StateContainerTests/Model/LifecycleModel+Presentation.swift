@@ -130,7 +130,8 @@ extension LifecycleModel {
     var left: [Int] = []
     books.reports.append((component, false, report))
     if replacing {
-      coverage[books.presented == nil ? "replace with nothing presented" : "presentation replaced", default: 0] +=
+      coverage[
+        books.presented == nil ? "replace with nothing presented" : "presentation replaced", default: 0] +=
         1
       if !books.queue.isEmpty { coverage["replace dropped the queue", default: 0] += 1 }
       for queued in books.queue { withdraw(queued, from: &books, into: &left) }
@@ -147,8 +148,12 @@ extension LifecycleModel {
       books.animated = animated
     }
     if isAnyContainerRunningHooks { coverage["presentation made from a hook", default: 0] += 1 }
-    if books.outstanding > 0 { coverage["presentation call during a presentation animation", default: 0] += 1 }
-    if containers[id]!.inFlight != nil { coverage["presentation made during a state animation", default: 0] += 1 }
+    if books.outstanding > 0 {
+      coverage["presentation call during a presentation animation", default: 0] += 1
+    }
+    if containers[id]!.inFlight != nil {
+      coverage["presentation made during a state animation", default: 0] += 1
+    }
     presentations.books[id] = books
     presentations.presenter[component] = id
     handOverOwnBus(of: component)
@@ -165,9 +170,12 @@ extension LifecycleModel {
       presentations.outcomes[report] = "alreadyCurrent"
       return
     }
-    coverage[books.queue.isEmpty ? "presentation dismissed" : "dismiss shows the next queued", default: 0] += 1
+    coverage[books.queue.isEmpty ? "presentation dismissed" : "dismiss shows the next queued", default: 0] +=
+      1
     if isAnyContainerRunningHooks { coverage["dismiss made from a hook", default: 0] += 1 }
-    if books.outstanding > 0 { coverage["presentation call during a presentation animation", default: 0] += 1 }
+    if books.outstanding > 0 {
+      coverage["presentation call during a presentation animation", default: 0] += 1
+    }
     var left: [Int] = []
     withdraw(shown, from: &books, into: &left)
     books.presented = books.queue.isEmpty ? nil : books.queue.removeFirst()
@@ -183,7 +191,9 @@ extension LifecycleModel {
     drain(id)
   }
 
-  private mutating func withdraw(_ component: Int, from books: inout PresentationModel.Books, into left: inout [Int]) {
+  private mutating func withdraw(
+    _ component: Int, from books: inout PresentationModel.Books, into left: inout [Int]
+  ) {
     left.append(component)
     books.reports.removeAll { entry in
       guard entry.component == component, !entry.isRemoval else { return false }
@@ -215,7 +225,9 @@ extension LifecycleModel {
     presentations.books[id] = books
     enterHooks(id)
     if nodes[id].appearance == .appeared {
-      if containers[id]!.inFlight != nil { coverage["presentation step beside a state animation", default: 0] += 1 }
+      if containers[id]!.inFlight != nil {
+        coverage["presentation step beside a state animation", default: 0] += 1
+      }
       presentationStepOnScreen(id, removing: removing, adding: adding, animated: animated)
     } else {
       coverage["presentation attached or detached off screen", default: 0] += 1
