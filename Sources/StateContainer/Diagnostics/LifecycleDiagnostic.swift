@@ -61,6 +61,10 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// routes all fail to convert a parameter; nothing runs, and the navigation returns a
     /// ``RouteFailure``.
     case unmatchedRoute
+    /// `present(_:animated:)` or `replacePresentation(with:animated:)` of a component that
+    /// has a parent, is already presented or queued, or is the container or upstream of
+    /// it; nothing changes.
+    case invalidPresentation
   }
 
   /// The kind of misuse.
