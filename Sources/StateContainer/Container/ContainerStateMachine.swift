@@ -30,8 +30,10 @@
 /// (``transitionHeld(_:)``, ``heldTransitionTaken()``).
 ///
 /// ### Where new inputs go
-/// - A presentation is a phase of its own between `idle` and the clock, with its queue
-///   beside ``pendingRequest``; `nextRequest` decides which of the two goes first.
+/// - A presentation has a phase of its own, ``presentation``, beside ``phase``: it may
+///   animate while a state transition animates, so it cannot be one of ``Phase``'s cases.
+///   Its queue sits beside ``pendingRequest``; a remembered request goes first, then a
+///   presentation step (see `ContainerStateMachine+Presentation.swift`).
 @usableFromInline struct ContainerStateMachine<State: Equatable> {
   /// A remembered request for a state.
   @usableFromInline struct Request {
@@ -135,6 +137,8 @@
   /// The change a guard held (navigation.md §2), waiting for the app's proceed or cancel.
   /// Owned here only: releasing the container releases the owner, which cancels it.
   @usableFromInline var heldTransition: HeldTransitionOwner<State>?
+  /// What the container presents over its content (navigation.md §5), and its own phase.
+  @usableFromInline var presentation = PresentationBooks()
 
   @inlinable init() {}
 
@@ -310,7 +314,8 @@
   /// - Returns: Whether the step belongs to the transition in flight; a stale one is
   ///   ignored.
   @inlinable func acceptsTimedStep(of transition: AnimatedTransition) -> Bool {
-    if case .animating(let current, _) = phase { current === transition } else { false }
+    if case .animating(let current, _) = phase, current === transition { return true }
+    return presentationAnimation === transition
   }
 
   /// Input: the last child of the animated transition in flight has completed.

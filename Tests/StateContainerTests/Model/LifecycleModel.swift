@@ -81,6 +81,8 @@ struct LifecycleModel {
     case alongside(child: Int, isAppearing: Bool)
     case end(child: Int, isAppearing: Bool)
     case complete(child: Int, isAppearing: Bool)
+    /// A step of a presentation (navigation.md §5).
+    indirect case presentation(TimedStep)
   }
 
   struct ClockEntry {
@@ -90,15 +92,18 @@ struct LifecycleModel {
     var step: TimedStep
   }
 
-  private(set) var nodes: [Node]
+  var nodes: [Node]
   var containers: [Container?]
   private(set) var now = 0
   /// D13: containers whose requests wait for the outermost hook sequence, first come first.
-  private var waiting: [Int] = []
+  var waiting: [Int] = []
   private var isResuming = false
-  private var entries: [ClockEntry] = []
+  var entries: [ClockEntry] = []
   private var nextOrder = 0
   private var triggers: [FuzzTrigger] = []
+  /// navigation.md §4 and §5: presentations and the component cache
+  /// (`LifecycleModel+Presentation.swift`).
+  var presentations = PresentationModel()
   /// tree.md §5: the watches made so far, the buses and the delivery queue.
   private(set) var events = EventsState()
 
@@ -203,7 +208,7 @@ struct LifecycleModel {
     var cursor: Int? = id
     while let node = cursor {
       if let value = nodes[node].ownContext { return value }
-      cursor = nodes[node].parent
+      cursor = upstream(of: node)
     }
     return FuzzWorld.contextDefault
   }
@@ -212,7 +217,7 @@ struct LifecycleModel {
   func children(of id: Int) -> [Int] {
     guard let container = containers[id] else { return [] }
     return container.target.filter { nodes[$0].parent == id }
-      + container.removing.filter { nodes[$0].parent == id }
+      + container.removing.filter { nodes[$0].parent == id } + presentedChildren(of: id)
   }
 
   // MARK: - Operations
@@ -242,10 +247,10 @@ struct LifecycleModel {
       beginAppearance(Self.root, isAppearing: isAppearing, animated: animated)
     case .endAppearance: endAppearance(Self.root)
     case .beginAppearanceOfManaged(let id, let isAppearing, let animated):
-      guard nodes[id].parent != nil else { return }
+      guard upstream(of: id) != nil else { return }
       beginAppearance(id, isAppearing: isAppearing, animated: animated)
     case .endAppearanceOfManaged(let id):
-      guard nodes[id].parent != nil else { return }
+      guard upstream(of: id) != nil else { return }
       endAppearance(id)
     case .writeContext(let id, let value):
       nodes[id].ownContext = value
@@ -293,6 +298,8 @@ struct LifecycleModel {
       for type in (serviceStartOrder[id] ?? []).reversed() { _ = stopService(id, type: type) }
     case .history(let action):
       performHistory(action)
+    case .present, .dismissPresentation, .useCache, .clearCache:
+      performPresentation(action)
     }
   }
 
@@ -329,7 +336,7 @@ struct LifecycleModel {
         if node != id { coverage["service found upstream", default: 0] += 1 }
         return node
       }
-      cursor = nodes[node].parent
+      cursor = upstream(of: node)
     }
     diagnose(.missingService)
     return nil
@@ -362,7 +369,7 @@ struct LifecycleModel {
   /// (Installed buses are not part of the random sequences.)
   private mutating func bus(of id: Int) -> Int {
     var top = id
-    while let parent = nodes[top].parent { top = parent }
+    while let parent = upstream(of: top) { top = parent }
     if let bus = events.ownBus[top] { return bus }
     events.buses.append([])
     events.ownBus[top] = events.buses.count - 1
@@ -420,7 +427,7 @@ struct LifecycleModel {
 
   /// A component that gets a parent hands the live watches of its own bus to the bus of
   /// the tree it joins, merged by serial; they get that bus's events from now on.
-  private mutating func handOverOwnBus(of child: Int) {
+  mutating func handOverOwnBus(of child: Int) {
     guard let own = events.ownBus.removeValue(forKey: child) else { return }
     let live = events.buses[own].filter { !events.watches[$0.watch].isCancelled }
     guard !live.isEmpty else { return }
@@ -435,7 +442,7 @@ struct LifecycleModel {
   /// tree.md §4: offered to each component upstream (the parent chain), never to the
   /// sender; the first that handles the type consumes it; nobody: a diagnostic.
   private mutating func sendResponse(from sender: Int, type: Int) {
-    var cursor = nodes[sender].parent
+    var cursor = upstream(of: sender)
     var asked = 0
     while let candidate = cursor {
       asked += 1
@@ -445,7 +452,7 @@ struct LifecycleModel {
         emit(.response(candidate, type: type, sender: sender, handler: candidate))
         return
       }
-      cursor = nodes[candidate].parent
+      cursor = upstream(of: candidate)
     }
     emit(.response(sender, type: type, sender: sender, handler: nil))
     diagnose(.unhandledResponse)
@@ -482,7 +489,7 @@ struct LifecycleModel {
     return best
   }
 
-  private mutating func schedule(_ container: Int, after ms: Int, _ step: TimedStep) {
+  mutating func schedule(_ container: Int, after ms: Int, _ step: TimedStep) {
     entries.append(
       ClockEntry(deadline: now + ms, order: nextOrder, container: container, step: step))
     nextOrder += 1
@@ -507,6 +514,8 @@ struct LifecycleModel {
       complete(child, of: id, isAppearing: isAppearing)
     case .complete(let child, let isAppearing):
       complete(child, of: id, isAppearing: isAppearing)
+    case .presentation(let step):
+      runPresentationStep(step, of: id)
     }
   }
 
@@ -547,13 +556,13 @@ struct LifecycleModel {
   /// tree.md §8: the app may not drive a component that a container manages; checked
   /// before anything else.
   private mutating func refusesManagedAppearanceCall(_ id: Int, byContainer: Bool) -> Bool {
-    guard !byContainer, nodes[id].parent != nil else { return false }
+    guard !byContainer, upstream(of: id) != nil else { return false }
     diagnose(.managedChildAppearanceTransition)
     return true
   }
 
   /// Whether any container is running hooks (D13).
-  private var isAnyContainerRunningHooks: Bool {
+  var isAnyContainerRunningHooks: Bool {
     containers.contains { ($0?.depth ?? 0) > 0 }
   }
 
@@ -589,7 +598,7 @@ struct LifecycleModel {
   /// Begins remembered requests for as long as the container is free to (§4: a request for
   /// the state that is current by then is dropped). Blocked only by other containers'
   /// hooks, it waits for the outermost sequence (D13).
-  mutating func drain(_ id: Int) {
+  mutating func drainRequests(_ id: Int) {
     while let request = containers[id]!.pending {
       let container = containers[id]!
       guard
@@ -733,6 +742,7 @@ struct LifecycleModel {
       emit(.childWillAppear(id, child: child, animated: animated))
       beginAppearance(child, isAppearing: true, animated: animated, byContainer: true)
     }
+    presentedAppears(id, begins: true, animated: animated)
   }
 
   /// §5 `endAppearanceTransition()` of an appearing container.
@@ -746,6 +756,7 @@ struct LifecycleModel {
         emit(.didMove(child, toParent: id))
       }
     }
+    presentedAppears(id, begins: false, animated: animated)
     if let applied {
       containers[id]!.applied = nil
       containers[id]!.isTransitioning = false
@@ -766,6 +777,7 @@ struct LifecycleModel {
         if let dropped { emit(.outcome(id, request: dropped, outcome: "dropped")) }
       }
     }
+    flushPresentation(id)
     nodes[id].appearance = .disappearing
     nodes[id].appearanceAnimated = animated
     emit(.willDisappear(id, animated: animated))
@@ -786,11 +798,11 @@ struct LifecycleModel {
 
   /// §5 begin(false) step 1 and D5: the in-flight transition's remaining timed steps run
   /// now in clock order, ending with `didTransition`; requests are dropped meanwhile.
-  private mutating func flush(_ id: Int) {
+  mutating func flush(_ id: Int) {
     coverage["transition finished at once by disappearing", default: 0] += 1
     if nodes[id].parent != nil { coverage["nested container flushed", default: 0] += 1 }
-    var mine = entries.filter { $0.container == id }
-    entries.removeAll { $0.container == id }
+    var mine = entries.filter { $0.container == id && !$0.step.isPresentation }
+    entries.removeAll { $0.container == id && !$0.step.isPresentation }
     mine.sort { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
     for entry in mine {
       run(entry.step, of: id)
@@ -831,10 +843,12 @@ struct LifecycleModel {
   /// `willMove(toParent:)` of an added child, then its parent is set (D3). A child that
   /// another container claimed since the diff, before or inside `willMove`, is left out of
   /// the state with a diagnostic (D14). Returns whether the child was attached.
-  private mutating func attach(_ child: Int, to id: Int) -> Bool {
+  mutating func attach(_ child: Int, to id: Int) -> Bool {
     guard isUnclaimed(child, by: id) else { return false }
     let changes = nodes[child].parentChanges
+    presentations.movingIn.append(child)
     emit(.willMove(child, toParent: id))
+    presentations.movingIn.removeLast()
     guard isUnclaimed(child, by: id) else { return false }
     if nodes[child].parentChanges != changes { knownGap = .childClaimedDuringTransition }
     nodes[child].parent = id
@@ -842,7 +856,13 @@ struct LifecycleModel {
     return true
   }
 
-  private mutating func isUnclaimed(_ child: Int, by id: Int) -> Bool {
+  mutating func isUnclaimed(_ child: Int, by id: Int, presenting: Bool = false) -> Bool {
+    // navigation.md §5: a child of a state presented or queued meanwhile is claimed too.
+    if !presenting, nodes[child].parent == nil, presentations.presenter[child] != nil {
+      diagnose(.childOfAnotherContainer)
+      containers[id]!.target.removeAll { $0 == child }
+      return false
+    }
     guard let parent = nodes[child].parent, parent != id else { return true }
     diagnose(.childOfAnotherContainer)
     containers[id]!.target.removeAll { $0 == child }
@@ -855,10 +875,10 @@ struct LifecycleModel {
     emit(.childrenFor(id, state: state))
     let listed = containers[id]!.lists[state]
     var ancestors: [Int] = []
-    var cursor = nodes[id].parent
+    var cursor = upstream(of: id)
     while let ancestor = cursor {
       ancestors.append(ancestor)
-      cursor = nodes[ancestor].parent
+      cursor = upstream(of: ancestor)
     }
     var accepted: [Int] = []
     for child in listed {
@@ -866,6 +886,8 @@ struct LifecycleModel {
         diagnose(.containerAsOwnChild)
       } else if ancestors.contains(child) {
         diagnose(.ancestorAsChild)
+      } else if isHeldByPresentation(child) {
+        diagnose(.childOfAnotherContainer)
       } else if let parent = nodes[child].parent, parent != id {
         diagnose(.childOfAnotherContainer)
       } else if accepted.contains(child) {
@@ -949,7 +971,7 @@ struct LifecycleModel {
     }
   }
 
-  private mutating func completeRemoved(_ child: Int, of id: Int, animated: Bool) {
+  mutating func completeRemoved(_ child: Int, of id: Int, animated: Bool) {
     endAppearance(child, byContainer: true)
     emit(.childDidDisappear(id, child: child, animated: animated))
     nodes[child].parent = nil
@@ -957,7 +979,7 @@ struct LifecycleModel {
     emit(.didMove(child, toParent: nil))
   }
 
-  private mutating func completeAdded(_ child: Int, of id: Int, animated: Bool) {
+  mutating func completeAdded(_ child: Int, of id: Int, animated: Bool) {
     endAppearance(child, byContainer: true)
     emit(.childDidAppear(id, child: child, animated: animated))
     emit(.didMove(child, toParent: id))
