@@ -296,7 +296,7 @@
       historyRevision == revision
     else { return proposeRequest(request) }
     guard decision == .allow else { return settle(decision, of: proposal, request: request) }
-    recordLeaving(for: request.state)
+    if historyPolicy.isEnabled { recordLeaving(for: request.state) }
     rememberRequest(request)
     drainRequests()
     checkInvariants()

@@ -30,7 +30,7 @@ public enum HistoryPolicy: Hashable, Sendable {
   }
 
   /// Whether states are recorded at all.
-  var isEnabled: Bool {
+  @inlinable var isEnabled: Bool {
     switch self {
     case .disabled: false
     case .unlimited: true
