@@ -385,13 +385,13 @@
 
   // MARK: - Held transitions (navigation.md §2)
 
-  /// Input: a guard held a change that does not combine with the one held before.
-  ///
-  /// - Returns: The change it replaces, whose outcome is ``TransitionOutcome/superseded``.
-  @inlinable mutating func transitionHeld(_ owner: HeldTransitionOwner<State>) -> HeldTransitionOwner<State>?
-  {
-    defer { heldTransition = owner }
-    return heldTransition
+  /// Input: a guard held a change that does not combine with another; the one held
+  /// before, if any, was taken first (``heldTransitionTaken()``).
+  @inlinable mutating func transitionHeld(_ owner: HeldTransitionOwner<State>) {
+    guard heldTransition == nil else {
+      preconditionFailure("Internal inconsistency: a change held while another is held")
+    }
+    heldTransition = owner
   }
 
   /// Input: the held change leaves the slot: the app proceeds or cancels it, a newer

@@ -55,12 +55,16 @@ extension StateContainer {
     case .hold:
       if let held {
         held.combine(moves, proposal: proposal)
+        emitDecision(.held, proposal)
       } else {
-        takeHeldTransition()?.resolve(reporting: .superseded)
-        let owner = HeldTransitionOwner(HeldTransition(proposal: proposal, moves: moves, container: self))
-        _ = machine.transitionHeld(owner)
+        // The new change is held before the one it replaces reports: a request made from
+        // that report replaces the new one in turn.
+        let replaced = takeHeldTransition()
+        machine.transitionHeld(
+          HeldTransitionOwner(HeldTransition(proposal: proposal, moves: moves, container: self)))
+        emitDecision(.held, proposal)
+        replaced?.resolve(reporting: .superseded)
       }
-      emitDecision(.held, proposal)
     case .allow:
       takeHeldTransition()?.resolve(reporting: held == nil ? .superseded : nil)
       apply(moves)

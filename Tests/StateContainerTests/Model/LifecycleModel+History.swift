@@ -188,15 +188,21 @@ extension LifecycleModel {
         if held != nil {
           history[id].held!.moves = moves
           history[id].held!.proposal = proposal
+          observeDecision(id, "held", proposal)
         } else {
-          if history[id].held != nil { coverage["held replaced by a newer request", default: 0] += 1 }
-          supersedeHeld(id)
+          // The new change is held before the one it replaces reports.
+          let replaced = history[id].held
+          if let replaced {
+            coverage["held replaced by a newer request", default: 0] += 1
+            history.handlesWaiting[replaced.handle] = false
+          }
           history[id].held = HistoryModel.Held(
             handle: history.handlesWaiting.count, moves: moves, proposal: proposal)
           history.handlesWaiting.append(true)
           history.handleContainers.append(id)
+          observeDecision(id, "held", proposal)
+          for move in replaced?.moves ?? [] { reportOutcome(id, move.report, "superseded") }
         }
-        observeDecision(id, "held", proposal)
       case .allow:
         if let current = history[id].held {
           history[id].held = nil

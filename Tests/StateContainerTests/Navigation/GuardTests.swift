@@ -224,8 +224,8 @@ struct GuardTests {
         "@0ms C.transitionDecision(request(from: a, to: b, animated: false)) -> hold",
         "@0ms C observed held(from: a, to: b)",
         "@0ms C.transitionDecision(request(from: a, to: c, animated: false)) -> hold",
-        "@0ms to b: superseded",
         "@0ms C observed held(from: a, to: c)",
+        "@0ms to b: superseded",
         "@0ms C.transitionDecision(request(from: a, to: d, animated: false)) -> allow",
         "@0ms to c: superseded",
         "@0ms C.historyEntry(forLeaving: a) -> a",
@@ -239,6 +239,31 @@ struct GuardTests {
         "@0ms to d again: alreadyCurrent",
       ])
     #expect(!first.isWaiting && screen.heldTransition == nil)
+  }
+
+  @Test("a request made from the outcome of a replaced held request replaces the new one in turn")
+  func requestFromASupersededOutcome() {
+    let screen = screen()
+    screen.decide = { _ in .hold }
+    screen.setNeedsStateTransition(to: .b, animated: false) { [unowned screen] outcome in
+      screen.log.record("to b: \(outcome)")
+      screen.setNeedsStateTransition(to: .d, animated: false, completion: screen.report("to d"))
+    }
+
+    screen.setNeedsStateTransition(to: .c, animated: false, completion: screen.report("to c"))
+
+    #expect(
+      log.take() == [
+        "@0ms C.transitionDecision(request(from: a, to: b, animated: false)) -> hold",
+        "@0ms C observed held(from: a, to: b)",
+        "@0ms C.transitionDecision(request(from: a, to: c, animated: false)) -> hold",
+        "@0ms C observed held(from: a, to: c)",
+        "@0ms to b: superseded",
+        "@0ms C.transitionDecision(request(from: a, to: d, animated: false)) -> hold",
+        "@0ms C observed held(from: a, to: d)",
+        "@0ms to c: superseded",
+      ])
+    #expect(screen.heldTransition?.proposal.to == .d)
   }
 
   @Test("a back made while one is held combines with it: the guard sees back(2), the same handle holds it")
@@ -332,8 +357,8 @@ struct GuardTests {
         "@0ms C observed held(from: b, to: c)",
         "@0ms C.historyEntry(forLeaving: b) -> b",
         "@0ms C.transitionDecision(request(from: b, to: c, animated: false)) -> hold",
-        "@0ms to c: superseded",
         "@0ms C observed held(from: b, to: c)",
+        "@0ms to c: superseded",
         "@0ms C.historyEntry(forLeaving: b) -> b",
         "@0ms C.transitionDecision(request(from: b, to: a, animated: false)) -> hold",
         "@0ms C observed held(from: b, to: a)",
