@@ -36,12 +36,22 @@
     @usableFromInline var evenIfCurrent: Bool
     /// Where its outcome goes, if anyone asked for it.
     @usableFromInline var report: OutcomeReport?
+    /// Whether the request shows a change the container has already made to what it
+    /// holds (a navigation move edits its tree at once), so that dropping it would leave
+    /// the screen disagreeing with the container: such a request is not dropped when the
+    /// container disappears with a transition in flight, and is applied off screen right
+    /// after `didDisappear` (navigation.md §3).
+    @usableFromInline var carriesAppliedChanges: Bool
 
-    @inlinable init(state: State, animated: Bool, evenIfCurrent: Bool, report: OutcomeReport? = nil) {
+    @inlinable init(
+      state: State, animated: Bool, evenIfCurrent: Bool, report: OutcomeReport? = nil,
+      carriesAppliedChanges: Bool = false
+    ) {
       self.state = state
       self.animated = animated
       self.evenIfCurrent = evenIfCurrent
       self.report = report
+      self.carriesAppliedChanges = carriesAppliedChanges
     }
   }
 
@@ -324,14 +334,20 @@
   /// finished. Its pending request is dropped, with any made while it finished; a request
   /// that only waited for other containers' hooks was not its pending request and stays.
   ///
+  /// A pending request that ``Request/carriesAppliedChanges`` is not dropped: it stays
+  /// pending through the disappearance and, once `endAppearanceTransition()` has called
+  /// `didDisappear`, begins off screen (the class drains its requests right then), so that
+  /// what the screen shows agrees again with what the container holds.
+  ///
   /// - Returns: Where the dropped request's outcome goes (``TransitionOutcome/dropped``).
   @inlinable mutating func transitionInFlightFinished() -> OutcomeReport? {
     guard case .idle = phase else {
       preconditionFailure("Internal inconsistency: a finished transition left \(phase)")
     }
+    phase = .disappearing
+    if pendingRequest?.carriesAppliedChanges == true { return nil }
     let dropped = pendingRequest?.report
     pendingRequest = nil
-    phase = .disappearing
     return dropped
   }
 

@@ -49,6 +49,13 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Register the service with `registerService(_:)` on the top of the tree, or on a
     /// component above the one that uses it.
     case missingService
+    /// A navigation move whose target does not exist: a pop at the root, or a pop, pop-to
+    /// or jump to an identifier no node carries, or to a node that is not in the
+    /// container's tree (or, for a pop-to, not on its current path). Nothing changes.
+    case missingNavigationTarget
+    /// A push by reference (a push with the identifier of a node already in the tree) of a
+    /// node on the current path; refused, because a component is in one place at a time.
+    case navigationEntryOnCurrentPath
   }
 
   /// The kind of misuse.

@@ -28,6 +28,8 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case unhandledResponse
   case negativeTiming
   case missingService
+  case missingNavigationTarget
+  case navigationEntryOnCurrentPath
 }
 
 /// One hook call. The first associated value is the id of the component whose hook ran.

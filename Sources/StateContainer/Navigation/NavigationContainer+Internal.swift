@@ -1,0 +1,134 @@
+extension NavigationContainer {
+  /// Asks for a transition to the current node's position, on behalf of the move just
+  /// made, and returns the move's handle.
+  func showCurrent(animated: Bool) -> TransitionRequest {
+    lastMoveSerial += 1
+    let serial = lastMoveSerial
+    let handle = TransitionRequest()
+    awaitingMoves.append(
+      AwaitingMove(serial: serial, node: currentNode, report: OutcomeReport { handle.deliver($0) }))
+    let report = OutcomeReport { [weak self] outcome in self?.screenCaughtUp(through: serial, outcome) }
+    request(
+      ContainerStateMachine.Request(
+        state: NavigationPosition(currentNode.pathFromRoot), animated: animated, evenIfCurrent: false,
+        report: report, carriesAppliedChanges: true))
+    return handle
+  }
+
+  /// The handle of a move that changed nothing.
+  func unchanged() -> TransitionRequest {
+    let handle = TransitionRequest()
+    handle.deliver(.alreadyCurrent)
+    return handle
+  }
+
+  func reportUnknown(_ identifier: AnyHashable, in call: String) -> TransitionRequest {
+    LifecycleDiagnostic.report(
+      .missingNavigationTarget, "\(call) on \(debugName): no node carries that identifier; nothing changes.")
+    return unchanged()
+  }
+
+  /// Whether `node` is in this container's tree.
+  func isInTree(_ node: NavigationNode<Destination>) -> Bool {
+    node.container === self && !node.isReleased
+  }
+
+  /// Makes `node`'s component its entry: upstream through the node.
+  func link(_ node: NavigationNode<Destination>) {
+    let component = node.component
+    component.upstreamLink = .navigationEntry(node.entryLink)
+    // A component that watched events while detached did so on its own bus.
+    if !component.contextValues.isEmpty { component.handOverOwnEventBus() }
+  }
+
+  /// Takes `node` and its subtree out of the tree. Kept while an entry among them is on
+  /// screen; let go of at once otherwise.
+  func release(_ node: NavigationNode<Destination>) {
+    if let parent = node.parent { parent.children.removeAll { $0 === node } }
+    var isOnScreen = false
+    node.forEachInSubtree { released in
+      released.isReleased = true
+      if let identifier = released.identifier { nodesByIdentifier[identifier] = nil }
+      if released.component.parent === self { isOnScreen = true }
+    }
+    if isOnScreen { retiredNodes.append(node) } else { unlinkSubtree(of: node) }
+  }
+
+  /// Keeps a component a replace took off its node while it is on screen.
+  func retire(_ component: Component) {
+    if component.parent === self { retiredComponents.append(component) } else { unlink(component) }
+  }
+
+  /// Lets go of released nodes and replaced components whose entries have moved out.
+  func pruneRetired() {
+    retiredNodes.removeAll { root in
+      var isOnScreen = false
+      root.forEachInSubtree { if $0.component.parent === self { isOnScreen = true } }
+      if isOnScreen { return false }
+      unlinkSubtree(of: root)
+      return true
+    }
+    retiredComponents.removeAll { component in
+      if component.parent === self { return false }
+      unlink(component)
+      return true
+    }
+  }
+
+  func unlinkSubtree(of root: NavigationNode<Destination>) {
+    root.forEachInSubtree { unlink($0.component) }
+  }
+
+  /// Sets a component that no longer is an entry back to an ordinary upstream.
+  func unlink(_ component: Component) {
+    guard case .navigationEntry = component.upstreamLink else { return }
+    component.upstreamLink = .parent
+  }
+
+  /// A transition asked for by the move numbered `serial` has ended with `outcome`:
+  /// reports every move up to it, and lets go of what left the screen.
+  func screenCaughtUp(through serial: UInt64, _ outcome: TransitionOutcome) {
+    switch outcome {
+    case .completed, .alreadyCurrent:
+      var shown = 0
+      while shown < awaitingMoves.count, awaitingMoves[shown].serial <= serial { shown += 1 }
+      let moves = awaitingMoves.prefix(shown)
+      awaitingMoves.removeFirst(shown)
+      pruneRetired()
+      for move in moves { move.report.deliver(move.node.isReleased ? .superseded : .completed) }
+    case .superseded, .dropped:
+      // A later request carries the move; or the container is going away, and the moves'
+      // reports deliver `dropped` as they are freed.
+      break
+    }
+  }
+
+  /// The node to show for `state`: its current node, which becomes the tree's current one
+  /// if it was not (a position asked for directly, such as one from history); the tree's
+  /// current node for a position that is no longer in the tree.
+  func shownTarget(for state: NavigationPosition<Destination>) -> NavigationNode<Destination> {
+    guard let node = state.currentNode, isInTree(node) else { return currentNode }
+    if node !== currentNode { currentNode = node }
+    return node
+  }
+
+  /// Tells the entering entry, and the entry it replaces on screen, which way the move goes.
+  func announceTransition(to target: NavigationNode<Destination>) {
+    let direction = direction(to: target)
+    target.component.setNavigationTransition(
+      NavigationTransition(direction: direction, enteringDestination: target.destination, isEntering: true))
+    if let leaving = shownComponent, leaving !== target.component {
+      leaving.setNavigationTransition(
+        NavigationTransition(direction: direction, enteringDestination: target.destination, isEntering: false))
+    }
+  }
+
+  /// The direction from the node shown to `target` (navigation.md §3).
+  func direction(to target: NavigationNode<Destination>) -> NavigationDirection {
+    guard appearance != .appearing, let shown = shownNode, shownComponent != nil else { return .none }
+    if target === shown { return target.stamp == shownStamp ? .none : .replace }
+    if shown.isDescendant(ofOrSameAs: target) { return .back }
+    if target.creationSerial > shownAtSerial || target.isDescendant(ofOrSameAs: shown) { return .forward }
+    return .jump
+  }
+}
