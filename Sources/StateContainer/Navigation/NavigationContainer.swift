@@ -162,14 +162,9 @@
 
   // MARK: - StateContainer
 
-  /// The position of the current node: the container appears showing it, and its entry
-  /// learns the direction ``NavigationDirection/none``.
+  /// The position of the current node: the container appears showing it.
   public final override func loadAppearanceState() -> NavigationPosition<Destination> {
-    if appearance == .appearing {
-      currentNode.component.setNavigationTransition(
-        NavigationTransition(direction: .none, enteringDestination: currentNode.destination, isEntering: true))
-    }
-    return NavigationPosition(currentNode.pathFromRoot)
+    NavigationPosition(currentNode.pathFromRoot)
   }
 
   /// The entry of the position's current node, which learns the direction of the move,
@@ -182,6 +177,17 @@
     shownComponent = target.component
     shownAtSerial = NavigationSerials.current
     return [target.component]
+  }
+
+  /// The entry that appears or disappears with the container learns the direction
+  /// ``NavigationDirection/none`` first.
+  override func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
+    let node = isAppearing ? currentNode : shownNode ?? currentNode
+    if let entry = isAppearing ? node.component : shownComponent {
+      entry.setNavigationTransition(
+        NavigationTransition(direction: .none, enteringDestination: node.destination, isEntering: isAppearing))
+    }
+    super.performBeginAppearance(isAppearing, animated: animated)
   }
 }
 

@@ -64,10 +64,12 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
 
 @MainActor extension NavigationPosition: @MainActor CustomStringConvertible {
   /// The destinations of the path, root first, separated by ` / `; a generation after the
-  /// first is marked `#n`, and a node no longer there reads `(released)`.
+  /// first is marked `#n`, a node made anew since reads `(replaced)`, and a node released
+  /// and freed since reads `(released)`.
   public var description: String {
     steps.map { step in
-      guard let node = step.node, node.stamp == step.stamp else { return "(released)" }
+      guard let node = step.node else { return "(released)" }
+      guard node.stamp == step.stamp else { return "(replaced)" }
       let destination = String(describing: node.destination)
       return node.generation == 0 ? destination : "\(destination)#\(node.generation)"
     }.joined(separator: " / ")
