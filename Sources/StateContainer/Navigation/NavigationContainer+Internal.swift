@@ -95,7 +95,10 @@ extension NavigationContainer {
       let moves = awaitingMoves.prefix(shown)
       awaitingMoves.removeFirst(shown)
       pruneRetired()
-      for move in moves { move.report.deliver(move.node.isReleased ? .superseded : .completed) }
+      for move in moves {
+        let isReleased = move.node.map(\.isReleased) ?? true
+        move.report.deliver(isReleased ? .superseded : .completed)
+      }
     case .superseded, .dropped:
       // A later request carries the move; or the container is going away, and the moves'
       // reports deliver `dropped` as they are freed.
@@ -127,7 +130,9 @@ extension NavigationContainer {
   func direction(to target: NavigationNode<Destination>) -> NavigationDirection {
     guard appearance != .appearing, let shown = shownNode, shownComponent != nil else { return .none }
     if target === shown { return target.stamp == shownStamp ? .none : .replace }
-    if shown.isDescendant(ofOrSameAs: target) { return .back }
+    if let shownPosition, shownPosition.steps.dropLast().contains(where: { $0.stamp == target.stamp }) {
+      return .back
+    }
     if target.creationSerial > shownAtSerial || target.isDescendant(ofOrSameAs: shown) { return .forward }
     return .jump
   }

@@ -61,8 +61,9 @@
   struct AwaitingMove {
     /// The order of the move among the container's moves.
     var serial: UInt64
-    /// The node the move made current.
-    var node: NavigationNode<Destination>
+    /// The node the move made current; weak, so that a node released before it was shown
+    /// is freed at once.
+    weak var node: NavigationNode<Destination>?
     /// Where the move's outcome goes.
     var report: OutcomeReport
   }
@@ -87,8 +88,11 @@
   var awaitingMoves: [AwaitingMove] = []
   /// The serial of the latest move.
   var lastMoveSerial: UInt64 = 0
-  /// The node whose entry the container shows (or showed last), and its stamp then.
+  /// The node whose entry the container shows (or showed last).
   weak var shownNode: NavigationNode<Destination>?
+  /// The position the container shows (or showed last): its stamps tell the ancestors the
+  /// shown node had then, even once they are freed.
+  var shownPosition: NavigationPosition<Destination>?
   /// The stamp of ``shownNode`` when it was shown.
   var shownStamp: UInt64 = 0
   /// The entry the container shows (or showed last).
@@ -173,6 +177,7 @@
     let target = shownTarget(for: state)
     announceTransition(to: target)
     shownNode = target
+    shownPosition = state
     shownStamp = target.stamp
     shownComponent = target.component
     shownAtSerial = NavigationSerials.current

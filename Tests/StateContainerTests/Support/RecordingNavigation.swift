@@ -130,5 +130,6 @@ func expectWholeLog(
 ) {
   #expect(actual == expected, sourceLocation: sourceLocation)
   guard actual != expected else { return }
-  print("ACTUAL LOG at line \(sourceLocation.line):\n" + actual.map { "  \"\($0)\"," }.joined(separator: "\n"))
+  print(
+    "ACTUAL LOG at line \(sourceLocation.line):\n" + actual.map { "  \"\($0)\"," }.joined(separator: "\n"))
 }
