@@ -122,7 +122,8 @@ extension NavigationContainer {
       NavigationTransition(direction: direction, enteringDestination: target.destination, isEntering: true))
     if let leaving = shownComponent, leaving !== target.component {
       leaving.setNavigationTransition(
-        NavigationTransition(direction: direction, enteringDestination: target.destination, isEntering: false))
+        NavigationTransition(direction: direction, enteringDestination: target.destination, isEntering: false)
+      )
     }
   }
 

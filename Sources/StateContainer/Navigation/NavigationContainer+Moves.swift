@@ -41,7 +41,8 @@ extension NavigationContainer {
       return showCurrent(animated: animated)
     }
     let node = NavigationNode(
-      destination: destination, identifier: identifier, component: makeComponent(destination), container: self)
+      destination: destination, identifier: identifier, component: makeComponent(destination), container: self
+    )
     node.parent = parent
     parent.children.append(node)
     if let identifier { nodesByIdentifier[identifier] = node }

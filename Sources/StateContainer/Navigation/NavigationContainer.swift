@@ -190,7 +190,8 @@
     let node = isAppearing ? currentNode : shownNode ?? currentNode
     if let entry = isAppearing ? node.component : shownComponent {
       entry.setNavigationTransition(
-        NavigationTransition(direction: .none, enteringDestination: node.destination, isEntering: isAppearing))
+        NavigationTransition(direction: .none, enteringDestination: node.destination, isEntering: isAppearing)
+      )
     }
     super.performBeginAppearance(isAppearing, animated: animated)
   }

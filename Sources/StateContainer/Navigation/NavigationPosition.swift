@@ -57,6 +57,8 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
     }
   }
 
+  /// Whether both positions name the same nodes, in the same generations, in the same
+  /// order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.steps.count == rhs.steps.count && zip(lhs.steps, rhs.steps).allSatisfy { $0.stamp == $1.stamp }
   }
