@@ -8,7 +8,7 @@ enum ProfileModes {
   /// The names of the operations that can be profiled.
   static let names = [
     "transition3", "animated3", "floor3", "animatedFloor3", "diff10k", "naive10k", "clock1m", "heap1m",
-    "chain",
+    "chain", "event1k", "notification1k",
   ]
 
   /// Runs `iterations` of the operation `name`.
@@ -76,6 +76,12 @@ enum ProfileModes {
           heap.advance(by: .seconds(1))
         }
       }
+    case "event1k":
+      let fixture = EventSuite.OursFixture(watchers: EventSuite.watcherCount)
+      for _ in 0..<iterations { fixture.post() }
+    case "notification1k":
+      let fixture = EventSuite.FoundationFixture(observers: EventSuite.watcherCount)
+      for _ in 0..<iterations { fixture.post() }
     case "chain":
       ChainContainer(clock: SimulatedClock(), length: iterations).runChain()
     default:

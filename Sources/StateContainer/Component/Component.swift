@@ -46,10 +46,6 @@
   /// The component's response handlers, by the `ObjectIdentifier` of the response type.
   @exclusivity(unchecked) var responseHandlers: [ObjectIdentifier: (Any, Component) -> Void] = [:]
 
-  /// The handlers of the component's event watches, by the serial of the watch; stored
-  /// here, not on the bus, so that they are released with the component.
-  @exclusivity(unchecked) var eventHandlers: [UInt64: (Component, Any) -> Void] = [:]
-
   /// A number that tells this component apart from others of its type in messages; 0
   /// until first needed.
   @exclusivity(unchecked) var nameSerial = 0

@@ -184,10 +184,11 @@ extension TreeMember {
     _ type: Event.Type, sender: AnyObject?, whileAppeared: Bool,
     _ handler: @escaping @MainActor (Self, Event) -> Void
   ) -> EventWatch {
-    let registration = EventRegistration(watcher: self, sender: sender, whileAppeared: whileAppeared) {
-      watcher, event in
-      handler(unsafeDowncast(watcher, to: Self.self), event as! Event)
+    let typed = TypedEventHandler<Event> { watcher, event in
+      handler(unsafeDowncast(watcher, to: Self.self), event)
     }
+    let registration = EventRegistration(
+      watcher: self, sender: sender, whileAppeared: whileAppeared, handler: typed)
     treeEventBus.add(registration, for: ObjectIdentifier(type))
     return EventWatch(registration)
   }

@@ -103,9 +103,7 @@
     let type = ObjectIdentifier(Event.self)
     // A watch made from now on is not eligible, so with none yet there is nobody to tell.
     guard entries[type] != nil else { return }
-    EventDeliveryQueue.post(
-      EventDeliveryQueue.PostedEvent(
-        bus: self, type: type, event: event, sender: sender, limit: EventRegistration.nextSerial))
+    EventDeliveryQueue.post(event, on: self, type: type, sender: sender, limit: EventRegistration.nextSerial)
   }
 
   // MARK: - Internals
@@ -113,17 +111,20 @@
   /// Delivers a posted event to the watches that were here when it was posted, checking
   /// at each step that the watch is still active and, for a watch made "while appeared",
   /// that its watcher is appeared.
-  func deliver(_ posted: EventDeliveryQueue.PostedEvent) {
+  ///
+  /// Every entry under `type` was made by a watch of `Event`, so its handler is a
+  /// ``TypedEventHandler`` of `Event`.
+  func deliver<Event>(_ event: Event, type: ObjectIdentifier, sender: AnyObject?, limit: UInt64) {
     // A copy: watches made or handed over meanwhile are not eligible anyway, and dropping
     // ended ones must not shift what is being walked.
-    guard let list = entries[posted.type] else { return }
-    for entry in list where entry.eligibleFrom < posted.limit {
+    guard let list = entries[type] else { return }
+    for entry in list where entry.eligibleFrom < limit {
       let registration = entry.registration
       guard let handler = registration.handler, let watcher = registration.watcher,
-        registration.accepts(sender: posted.sender)
+        registration.accepts(sender: sender)
       else { continue }
       if registration.whileAppeared && watcher.appearance != .appeared { continue }
-      handler(watcher, posted.event)
+      unsafeDowncast(handler, to: TypedEventHandler<Event>.self).body(watcher, event)
     }
   }
 

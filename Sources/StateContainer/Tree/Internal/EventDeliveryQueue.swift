@@ -7,37 +7,31 @@
 /// returns. One queue serves every bus, so the rule holds for a handler that posts on
 /// another tree's bus too.
 @MainActor enum EventDeliveryQueue {
-  /// A posted event that waits for its turn.
-  struct PostedEvent {
-    /// The bus it was posted on.
-    let bus: EventBus
-    /// The `ObjectIdentifier` of the type it was posted as.
-    let type: ObjectIdentifier
-    let event: Any
-    /// Kept alive until the event has been delivered.
-    let sender: AnyObject?
-    /// `EventRegistration.nextSerial` when it was posted: only watches that were on the
-    /// bus before the post (their eligibility mark is smaller) receive it.
-    let limit: UInt64
-  }
-
-  /// Posted events; those before `head` have been delivered (and cleared).
-  private static var queue: [PostedEvent?] = []
+  /// Deliveries that wait for their turn; those before `head` have run (and are cleared).
+  private static var queue: [(() -> Void)?] = []
   private static var head = 0
-  /// Whether an outer `post` is draining the queue.
+  /// Whether an outer `post` is delivering.
   private(set) static var isDelivering = false
 
-  /// Delivers `event` now, or, while another event is being delivered, after every event
-  /// posted before it.
-  static func post(_ event: PostedEvent) {
-    queue.append(event)
-    guard !isDelivering else { return }
+  /// Runs `delivery` now, or, while another event is being delivered, after every
+  /// delivery queued before it; the outermost call returns once the queue is empty.
+  ///
+  /// Only a post made while delivering is stored (in a closure that keeps the event and
+  /// its sender alive until it runs); the common, outermost post allocates nothing here.
+  static func post<Event>(
+    _ event: Event, on bus: EventBus, type: ObjectIdentifier, sender: AnyObject?, limit: UInt64
+  ) {
+    guard !isDelivering else {
+      queue.append { bus.deliver(event, type: type, sender: sender, limit: limit) }
+      return
+    }
     isDelivering = true
+    bus.deliver(event, type: type, sender: sender, limit: limit)
     while head < queue.count {
       let next = queue[head]!
       queue[head] = nil
       head += 1
-      next.bus.deliver(next)
+      next()
     }
     queue.removeAll(keepingCapacity: true)
     head = 0

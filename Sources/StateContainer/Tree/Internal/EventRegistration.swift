@@ -17,25 +17,22 @@
   /// Whether the watch was cancelled.
   private(set) var isCancelled = false
 
-  /// Registers a watch; its handler is stored in the watcher (`Component.eventHandlers`)
-  /// under the watch's serial, so that it goes when the watcher goes and never keeps
-  /// anything alive from the bus.
-  init(
-    watcher: Component, sender: AnyObject?, whileAppeared: Bool,
-    handler: @escaping (Component, Any) -> Void
-  ) {
+  /// The watcher's handler; `nil` once the watch is cancelled.
+  ///
+  /// Held here, so that a delivery reaches it without a lookup. It never keeps the watcher
+  /// alive (the watcher is an argument, not a capture); what else it captured is released
+  /// when the watch is cancelled, or, once its watcher is released, when the bus drops the
+  /// ended watch.
+  private(set) var handler: EventHandler?
+
+  /// Registers a watch.
+  init(watcher: Component, sender: AnyObject?, whileAppeared: Bool, handler: EventHandler) {
     serial = Self.takeSerial()
     self.watcher = watcher
     filtersSender = sender != nil
     self.sender = sender
     self.whileAppeared = whileAppeared
-    watcher.eventHandlers[serial] = handler
-  }
-
-  /// The watcher's handler, with the watcher and the event type-erased; `nil` once the
-  /// watch is cancelled or the watcher is released.
-  var handler: ((Component, Any) -> Void)? {
-    isCancelled ? nil : watcher?.eventHandlers[serial]
+    self.handler = handler
   }
 
   /// Whether the watch can still receive events: not cancelled, its watcher alive, and
@@ -54,7 +51,7 @@
   /// Ends the watch; a second call does nothing.
   func cancel() {
     isCancelled = true
-    watcher?.eventHandlers[serial] = nil
+    handler = nil
   }
 
   // MARK: - Serials
