@@ -42,7 +42,8 @@ extension NavigationContainer {
   }
 
   /// Takes `node` and its subtree out of the tree. Kept while an entry among them is on
-  /// screen; let go of at once otherwise.
+  /// screen, or while a released node kept that way was pushed from one of them (so that
+  /// its upstream links lead where they did); let go of at once otherwise.
   func release(_ node: NavigationNode<Destination>) {
     if let parent = node.parent { parent.children.removeAll { $0 === node } }
     var isOnScreen = false
@@ -51,6 +52,7 @@ extension NavigationContainer {
       if let identifier = released.identifier { nodesByIdentifier[identifier] = nil }
       if released.component.parent === self { isOnScreen = true }
     }
+    if !isOnScreen { isOnScreen = retiredNodes.contains { $0.parent?.isDescendant(ofOrSameAs: node) == true } }
     if isOnScreen { retiredNodes.append(node) } else { unlinkSubtree(of: node) }
   }
 
@@ -59,20 +61,26 @@ extension NavigationContainer {
     if component.parent === self { retiredComponents.append(component) } else { unlink(component) }
   }
 
-  /// Lets go of released nodes and replaced components whose entries have moved out.
+  /// Lets go of released nodes and replaced components whose entries have moved out, and
+  /// of the released nodes they were pushed from.
   func pruneRetired() {
-    retiredNodes.removeAll { root in
-      var isOnScreen = false
-      root.forEachInSubtree { if $0.component.parent === self { isOnScreen = true } }
-      if isOnScreen { return false }
-      unlinkSubtree(of: root)
-      return true
+    while let index = retiredNodes.indices.first(where: { canLetGo(of: retiredNodes[$0]) }) {
+      unlinkSubtree(of: retiredNodes.remove(at: index))
     }
     retiredComponents.removeAll { component in
       if component.parent === self { return false }
       unlink(component)
       return true
     }
+  }
+
+  /// Whether no entry of the released subtree at `root` is on screen, and no other kept
+  /// subtree was pushed from one of its nodes.
+  func canLetGo(of root: NavigationNode<Destination>) -> Bool {
+    var isOnScreen = false
+    root.forEachInSubtree { if $0.component.parent === self { isOnScreen = true } }
+    return !isOnScreen
+      && !retiredNodes.contains { $0 !== root && $0.parent?.isDescendant(ofOrSameAs: root) == true }
   }
 
   func unlinkSubtree(of root: NavigationNode<Destination>) {
