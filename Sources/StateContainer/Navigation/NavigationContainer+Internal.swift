@@ -50,9 +50,11 @@ extension NavigationContainer {
     node.forEachInSubtree { released in
       released.isReleased = true
       if let identifier = released.identifier { nodesByIdentifier[identifier] = nil }
-      if released.component.parent === self { isOnScreen = true }
+      if showsAnEntry(of: released) { isOnScreen = true }
     }
-    if !isOnScreen { isOnScreen = retiredNodes.contains { $0.parent?.isDescendant(ofOrSameAs: node) == true } }
+    if !isOnScreen {
+      isOnScreen = retiredNodes.contains { $0.parent?.isDescendant(ofOrSameAs: node) == true }
+    }
     if isOnScreen { retiredNodes.append(node) } else { unlinkSubtree(of: node) }
   }
 
@@ -74,11 +76,23 @@ extension NavigationContainer {
     }
   }
 
+  /// Whether the container shows `node`'s entry (or is about to), or a component a
+  /// replace took off it.
+  func showsAnEntry(of node: NavigationNode<Destination>) -> Bool {
+    if node === shownNode || node.component.parent === self { return true }
+    return retiredComponents.contains { component in
+      guard component.parent === self, case .navigationEntry(let link) = component.upstreamLink else {
+        return false
+      }
+      return link.node === node
+    }
+  }
+
   /// Whether no entry of the released subtree at `root` is on screen, and no other kept
   /// subtree was pushed from one of its nodes.
   func canLetGo(of root: NavigationNode<Destination>) -> Bool {
     var isOnScreen = false
-    root.forEachInSubtree { if $0.component.parent === self { isOnScreen = true } }
+    root.forEachInSubtree { if showsAnEntry(of: $0) { isOnScreen = true } }
     return !isOnScreen
       && !retiredNodes.contains { $0 !== root && $0.parent?.isDescendant(ofOrSameAs: root) == true }
   }
@@ -114,12 +128,11 @@ extension NavigationContainer {
     }
   }
 
-  /// The node to show for `state`: its current node, which becomes the tree's current one
-  /// if it was not (a position asked for directly, such as one from history); the tree's
-  /// current node for a position that is no longer in the tree.
+  /// The node to show for `state`: its current node while it is in the tree; else (a
+  /// position a later move left, asked for from inside a hook) the tree's current node,
+  /// whose own request follows.
   func shownTarget(for state: NavigationPosition<Destination>) -> NavigationNode<Destination> {
     guard let node = state.currentNode, isInTree(node) else { return currentNode }
-    if node !== currentNode { currentNode = node }
     return node
   }
 

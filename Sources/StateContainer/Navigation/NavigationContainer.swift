@@ -88,8 +88,9 @@
   var awaitingMoves: [AwaitingMove] = []
   /// The serial of the latest move.
   var lastMoveSerial: UInt64 = 0
-  /// The node whose entry the container shows (or showed last).
-  weak var shownNode: NavigationNode<Destination>?
+  /// The node whose entry the container shows (or is about to show: its entry may not
+  /// have moved in yet); kept, as its entry is on screen.
+  var shownNode: NavigationNode<Destination>?
   /// The position the container shows (or showed last): its stamps tell the ancestors the
   /// shown node had then, even once they are freed.
   var shownPosition: NavigationPosition<Destination>?
