@@ -229,4 +229,25 @@ struct NavigationReleaseTests {
     #expect(settings.upstreamComponent === account && account.upstreamComponent === root)
     #expect(root.upstreamComponent === navigation)
   }
+
+  @Test("a released container frees its tree, and a move still waiting on it ends as dropped")
+  func releasedContainer() async throws {
+    try await withTimeLimit(hangGuard) {
+      let clock = SimulatedClock()
+      var navigation: NavigationContainer<String>? = NavigationContainer(root: "root", clock: clock) { _ in
+        Component()
+      }
+      navigation?.push("a", animated: false)
+      navigation?.beginAppearanceTransition(true, animated: false)
+      let waiting = navigation!.push("b", animated: true)
+      weak var container = navigation
+      weak var entry = navigation?.currentNode.component
+      weak var node = navigation?.currentNode
+
+      navigation = nil
+
+      #expect(container == nil && entry == nil && node == nil)
+      #expect(await waiting.outcome == .dropped)
+    }
+  }
 }
