@@ -240,9 +240,9 @@ struct NavigationReleaseTests {
       navigation?.push("a", animated: false)
       navigation?.beginAppearanceTransition(true, animated: false)
       let waiting = navigation!.push("b", animated: true)
-      weak var container = navigation
-      weak var entry = navigation?.currentNode.component
-      weak var node = navigation?.currentNode
+      weak let container = navigation
+      weak let entry = navigation?.currentNode.component
+      weak let node = navigation?.currentNode
 
       navigation = nil
 
