@@ -2,6 +2,11 @@
 
 import PackageDescription
 
+/// Whether the routes suite also measures Hummingbird's router. `run.sh` sets it for the full
+/// run only: building Hummingbird (SwiftNIO and friends) adds minutes that the quick run in CI
+/// should not pay.
+let comparesWithHummingbird = Context.environment["STATECONTAINER_BENCHMARKS_HUMMINGBIRD"] == "1"
+
 let package = Package(
   name: "StateContainerBenchmarks",
   platforms: [.macOS("15.4")],
@@ -10,7 +15,10 @@ let package = Package(
     .package(name: "StateContainer", path: ".."),
     // The peer that `SimulatedClock` is compared with.
     .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
-  ],
+  ]
+    + (comparesWithHummingbird
+      // The peer that the route matcher is compared with (its trie, through its SPI).
+      ? [.package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1")] : []),
   targets: [
     .executableTarget(
       name: "StateContainerBenchmarks",
@@ -18,7 +26,8 @@ let package = Package(
         "CHeapStatistics",
         .product(name: "StateContainer", package: "StateContainer"),
         .product(name: "Clocks", package: "swift-clocks"),
-      ]
+      ] + (comparesWithHummingbird ? [.product(name: "Hummingbird", package: "hummingbird")] : []),
+      swiftSettings: comparesWithHummingbird ? [.define("HUMMINGBIRD_COMPARISON")] : []
     ),
     // The allocator's own statistics (glibc `mallinfo2`), which Swift's Glibc module does not export.
     .target(name: "CHeapStatistics"),

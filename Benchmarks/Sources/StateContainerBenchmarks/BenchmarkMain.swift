@@ -15,7 +15,7 @@
 @main
 enum BenchmarkMain {
   /// The suites, in the order they run; `--suite NAME` runs only the ones named.
-  static let suiteNames = ["transitions", "clock", "sleepers", "memory", "events"]
+  static let suiteNames = ["transitions", "clock", "sleepers", "memory", "events", "routes"]
 
   @MainActor
   static func main() async {
@@ -53,6 +53,7 @@ enum BenchmarkMain {
     if selected("sleepers") { figures += await SleeperSuite.run(runner, configuration) }
     if selected("memory") { figures += await MemorySuite.run(runner, configuration) }
     if selected("events") { figures += await EventSuite.run(runner, configuration) }
+    if selected("routes") { figures += await RouteSuite.run(runner, configuration) }
     let seconds = Double(Stopwatch.now() - start) / 1e9
     let mode = configuration.isQuick ? "--quick" : "full"
     printReport(

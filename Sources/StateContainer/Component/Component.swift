@@ -46,6 +46,10 @@
   /// The component's response handlers, by the `ObjectIdentifier` of the response type.
   @exclusivity(unchecked) var responseHandlers: [ObjectIdentifier: (Any, Component) -> Void] = [:]
 
+  /// The event watches the component made, whose handlers go when the component goes;
+  /// `nil` until its first watch.
+  @exclusivity(unchecked) var eventWatchOwnership: EventWatchOwnership?
+
   /// A number that tells this component apart from others of its type in messages; 0
   /// until first needed.
   @exclusivity(unchecked) var nameSerial = 0
@@ -157,11 +161,13 @@
   /// Whether the app may drive this component's appearance: only while no container
   /// manages it. Reports the refused call otherwise.
   private func isDrivenByApp(call: @autoclosure () -> String) -> Bool {
-    guard let container = parent else { return true }
+    // A component queued for presentation has no parent yet, but its presenter manages it.
+    guard let container = parent ?? presenter?.container else { return true }
     let names = NameSerials.distinct([self, container])
+    let role = parent == nil ? "queued for presentation by" : "a child of"
     LifecycleDiagnostic.report(
       .managedChildAppearanceTransition,
-      "\(call()) on \(names[0]), a child of \(names[1]); ignored. "
+      "\(call()) on \(names[0]), \(role) \(names[1]); ignored. "
         + "\(names[1]) makes its children appear and disappear with itself and its state.")
     return false
   }
@@ -248,8 +254,8 @@
   /// Begins a request that waited while hook sequences ran; a container overrides it.
   func resumeRememberedRequests() {}
 
-  /// The clock of the nearest container, for event timestamps.
-  var timestampClock: (any TransitionClock)? { parent?.timestampClock }
+  /// The clock of the nearest container upstream, for event timestamps.
+  var timestampClock: (any TransitionClock)? { upstreamComponent?.timestampClock }
 
   /// Whether `ancestor` is above this component in its tree.
   final func isDescendant(of ancestor: Component) -> Bool {

@@ -25,8 +25,10 @@
 /// - A guard's verdict is an input of its own, asked in ``requestMade(_:hookSectionsAreIdle:)``
 ///   before the request is remembered; a held request is a second slot beside
 ///   ``pendingRequest`` that only the app's proceed or cancel moves on.
-/// - A presentation is a phase of its own between `idle` and the clock, with its queue
-///   beside ``pendingRequest``; `nextRequest` decides which of the two goes first.
+/// - A presentation has a phase of its own, ``presentation``, beside ``phase``: it may
+///   animate while a state transition animates, so it cannot be one of ``Phase``'s cases.
+///   Its queue sits beside ``pendingRequest``; a remembered request goes first, then a
+///   presentation step (see `ContainerStateMachine+Presentation.swift`).
 @usableFromInline struct ContainerStateMachine<State: Equatable> {
   /// A remembered request for a state.
   @usableFromInline struct Request {
@@ -130,6 +132,8 @@
   @usableFromInline var isWaitingForHookSections = false
   /// Where the outcome of the transition in flight goes, if its request asked for it.
   @usableFromInline var inFlightReport: OutcomeReport?
+  /// What the container presents over its content (navigation.md §5), and its own phase.
+  @usableFromInline var presentation = PresentationBooks()
 
   @inlinable init() {}
 
@@ -282,7 +286,8 @@
   /// - Returns: Whether the step belongs to the transition in flight; a stale one is
   ///   ignored.
   @inlinable func acceptsTimedStep(of transition: AnimatedTransition) -> Bool {
-    if case .animating(let current, _) = phase { current === transition } else { false }
+    if case .animating(let current, _) = phase, current === transition { return true }
+    return presentationAnimation === transition
   }
 
   /// Input: the last child of the animated transition in flight has completed.

@@ -16,6 +16,7 @@ extension StateContainer {
       recycle(&diff)
     }
     for child in attached { beginAppearance(of: child, isAppearing: true, animated: animated) }
+    presentedAppearance(begins: true, isAppearing: true, animated: animated)
   }
 
   /// Section 5: `endAppearanceTransition()` after appearing. Completes every child, then
@@ -35,6 +36,7 @@ extension StateContainer {
         child.didMove(toParent: self)
       }
     }
+    presentedAppearance(begins: false, isAppearing: true, animated: animated)
     if applied != nil { finishTransition(animated: animated) }
   }
 
@@ -51,10 +53,13 @@ extension StateContainer {
       finishAnimationNow(transition)
       machine.transitionInFlightFinished()?.deliver(.dropped)
     }
+    // Then a presentation step in flight (navigation.md §5).
+    if let presenting = machine.presentationAnimation { finishAnimationNow(presenting) }
     appearance = .disappearing
     appearanceIsAnimated = animated
     notifyWillAppearOrDisappear(false)
     for child in attached { beginAppearance(of: child, isAppearing: false, animated: animated) }
+    presentedAppearance(begins: true, isAppearing: false, animated: animated)
   }
 
   /// Section 5: `endAppearanceTransition()` after disappearing.
@@ -64,5 +69,6 @@ extension StateContainer {
     appearance = .disappeared
     notifyDidAppearOrDisappear(false)
     for child in attached { endAppearance(of: child, isAppearing: false, animated: animated) }
+    presentedAppearance(begins: false, isAppearing: false, animated: animated)
   }
 }

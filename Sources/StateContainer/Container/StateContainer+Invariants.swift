@@ -20,6 +20,7 @@ extension StateContainer {
         "Internal inconsistency: hook depth \(machine.hookDepth) vs the section stack")
       // Inside its own hook sequence a container is mid-operation; check between operations.
       guard machine.hookDepth == 0 else { return }
+      checkPresentationInvariants()
       switch (machine.phase, appearance) {
       case (.idle, .appeared), (.idle, .disappeared), (.appearing, .appearing),
         (.disappearing, .disappearing), (.animating, .appeared):

@@ -79,6 +79,7 @@ extension StateContainer {
     completeAppearanceChange(of: child, isAppearing: isAppearing, animated: true)
     transition.childrenToComplete -= 1
     if transition.childrenToComplete == 0 {
+      if transition === machine.presentationAnimation { return presentationAnimationEnded(transition) }
       machine.animationCompleted()
       transition.steps.removeAll()
       finishTransition(animated: true)

@@ -9,6 +9,8 @@ extension StateContainer {
     while true {
       switch machine.nextRequest(hookSectionsAreIdle: HookSections.isIdle) {
       case .none:
+        // A presentation step goes after requests (navigation.md §5).
+        if beginPresentationStep() { continue }
         return
       case .waitForHookSections:
         HookSections.wait(self)
@@ -131,12 +133,15 @@ extension StateContainer {
   /// `willMove(toParent:)` and attach; when `completing`, also `didMove(toParent:)`.
   ///
   /// Returns `false`, and leaves the child out of the state, if another container claimed
-  /// it after the diff: before this call, or from inside its `willMove(toParent:)`.
-  @usableFromInline final func moveIn(_ child: Component, completing: Bool) -> Bool {
-    guard isUnclaimed(child) else { return false }
+  /// it after the diff: before this call, or from inside its `willMove(toParent:)`. A child
+  /// of a state is also claimed when a container presents or queues it meanwhile; a
+  /// presented component (`presenting`) is linked to this container already.
+  @usableFromInline final func moveIn(_ child: Component, completing: Bool, presenting: Bool = false) -> Bool
+  {
+    guard isUnclaimed(child, presenting: presenting) else { return false }
     emitChild(.willMove, child, isAppearing: true)
-    child.willMove(toParent: self)
-    guard isUnclaimed(child) else { return false }
+    ComponentsMovingIn.willMove(child, to: self)
+    guard isUnclaimed(child, presenting: presenting) else { return false }
     child.parent = self
     // A detached child that watched events did so on its own bus: hand it to this tree.
     if !child.contextValues.isEmpty { child.handOverOwnEventBus() }
@@ -149,7 +154,17 @@ extension StateContainer {
 
   /// Checks that no other container took `child` since the diff; if one did, reports it
   /// and removes the child from this state.
-  private func isUnclaimed(_ child: Component) -> Bool {
+  private func isUnclaimed(_ child: Component, presenting: Bool) -> Bool {
+    if !presenting, child.parent == nil, let presenter = child.presenter?.container {
+      // navigation.md §5: presented or queued from inside its own `willMove(toParent:)`.
+      let names = NameSerials.distinct([child, presenter] + (presenter === self ? [] : [self]))
+      LifecycleDiagnostic.report(
+        .childOfAnotherContainer,
+        "\(names[0]) was presented by \(names[1]) while \(names.last!) was adding it; left out of \(names.last!)."
+      )
+      if let index = attached.firstIndex(where: { $0 === child }) { attached.remove(at: index) }
+      return false
+    }
     guard let owner = child.parent, owner !== self else { return true }
     let names = NameSerials.distinct([child, owner, self])
     LifecycleDiagnostic.report(

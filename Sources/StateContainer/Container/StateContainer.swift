@@ -332,10 +332,11 @@
   // MARK: - Component internals
 
   override func attachedChildren() -> [Component] {
-    guard isTransitioning else { return attached }
+    guard isTransitioning else { return appendingPresented(to: attached) }
     var result = attached.filter { $0.parent === self }
-    for child in detaching where child.parent === self { result.append(child) }
-    return result
+    // A removed child may be presented here before the transition ends: it is listed there.
+    for child in detaching where child.parent === self && !isPresentationChild(child) { result.append(child) }
+    return appendingPresented(to: result)
   }
 
   override var timestampClock: (any TransitionClock)? { clock }

@@ -56,6 +56,22 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A push by reference (a push with the identifier of a node already in the tree) of a
     /// node on the current path; refused, because a component is in one place at a time.
     case navigationEntryOnCurrentPath
+    /// A route registered with the same shape as one already registered in the same
+    /// ``RouteTable`` (the same literals, and parameters, `*` and `**` at the same places);
+    /// the first stays, and the new one is not registered.
+    case routeClash
+    /// A route pattern that breaks a rule of ``RoutePattern``: `**` not last, a parameter
+    /// without a name or twice, a query in the pattern, or a number of types that is not
+    /// the number of parameters; it is not registered.
+    case invalidRoutePattern
+    /// A navigation to a URL that is malformed, matches no route, or whose matching
+    /// routes all fail to convert a parameter; nothing runs, and the navigation returns a
+    /// ``RouteFailure``.
+    case unmatchedRoute
+    /// `present(_:animated:)` or `replacePresentation(with:animated:)` of a component that
+    /// has a parent, is already presented or queued, or is the container or upstream of
+    /// it; nothing changes.
+    case invalidPresentation
   }
 
   /// The kind of misuse.

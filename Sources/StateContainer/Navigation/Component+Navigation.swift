@@ -25,12 +25,6 @@ extension Component {
   func setNavigationTransition<Destination>(_ transition: NavigationTransition<Destination>) {
     contextValues[ObjectIdentifier(NavigationTransitionSlot.self)] = transition
   }
-
-  /// Whether the component is the entry of a navigation node that is alive: what a cache
-  /// must not release.
-  var isNavigationEntry: Bool {
-    if case .navigationEntry(let link) = upstreamLink { link.node != nil } else { false }
-  }
 }
 
 /// The slot of a component's stored values that holds its last navigation transition;

@@ -77,11 +77,14 @@ extension Component {
   }
 
   /// Called right after the component gets an upstream: hands the live watches of its own
-  /// bus, if it has one, to the bus it resolves to now, and drops its own bus.
+  /// bus, if it has one, to the bus it resolves to now, and drops its own bus; and the
+  /// same for the routes of its own route table.
   ///
   /// Every way a component gets an upstream must call it (see `UpstreamLink`); callers
   /// check `!contextValues.isEmpty` first, so a component without context pays one test.
   final func handOverOwnEventBus() {
+    // Routes registered while detached move to the tree's table the same way.
+    handOverOwnRouteTable()
     guard let value = contextValues.removeValue(forKey: ObjectIdentifier(ImplicitEventBusKey.self)) else {
       return
     }

@@ -14,13 +14,33 @@
   /// a stack and a popped entry's response reaches the entry that pushed it. The link is
   /// weak; the container sets the component back to ``parent`` when its node is freed.
   case navigationEntry(NavigationEntryLink)
+  /// A component presented by a container, or queued for presentation there
+  /// (navigation.md §5): that container, held weakly. Set by `present` and
+  /// `replacePresentation`, cleared back to ``parent`` when the component is dismissed or
+  /// dropped from the queue, so that nothing keeps it alive afterwards.
+  case presented(by: PresenterReference)
+}
+
+/// The container that presents a component, held weakly so that a presented component
+/// does not keep its presenter alive; with the presenter's own way to dismiss it, which
+/// does not need the presenter's state type.
+@MainActor final class PresenterReference {
+  weak var container: Component?
+  /// Dismisses the component from the presenter, or drops it from its queue.
+  let dismiss: @MainActor (Component, Bool) -> Void
+
+  init(_ container: Component, dismiss: @escaping @MainActor (Component, Bool) -> Void) {
+    self.container = container
+    self.dismiss = dismiss
+  }
 }
 
 extension Component {
   /// The component that context is read from and responses travel to: for a component
   /// that a container shows as its child, that container; for the entry of a
   /// ``NavigationContainer``'s node, the entry of the node it was pushed from (the
-  /// container, for the root's entry), whether it is on screen or not; for a detached
+  /// container, for the root's entry), whether it is on screen or not; for a component that
+  /// a container presents or has queued for presentation, that container; for a detached
   /// component, `nil`.
   ///
   /// Upstream links never form a cycle, so walking them always ends at the top of a tree.
@@ -28,6 +48,26 @@ extension Component {
     switch upstreamLink {
     case .parent: parent
     case .navigationEntry(let link): link.node?.upstreamOfEntry ?? parent
+    case .presented(let presenter): presenter.container
+    }
+  }
+
+  /// The live container that presents this component or has it queued, if any.
+  var presenter: PresenterReference? {
+    guard case .presented(let presenter) = upstreamLink, presenter.container != nil else { return nil }
+    return presenter
+  }
+
+  /// Whether the tree holds on to this component: it is a child of a container, or it is
+  /// linked upstream otherwise (presented or queued by a live container; a navigation
+  /// node's entry). A ``ComponentCache`` clears only the components for which it is
+  /// `false`. Each new ``UpstreamLink`` case says here when it counts.
+  var isInUseByTree: Bool {
+    if parent != nil { return true }
+    switch upstreamLink {
+    case .parent: return false
+    case .presented(let presenter): return presenter.container != nil
+    case .navigationEntry(let link): return link.node != nil
     }
   }
 }

@@ -28,6 +28,11 @@ import Synchronization
   private var observations: [LifecycleObservation] = []
   /// The event watches made so far, numbered in the order they were made (tree.md §5).
   private(set) var eventWatches: [EventWatch] = []
+  /// navigation.md §4 and §5: the presentation calls made so far, the cache and its
+  /// factory runs (`FuzzDriver+Presentation.swift`).
+  var presentationRequests: [TransitionRequest?] = []
+  let cache = ComponentCache<Int>()
+  var cacheMisses = 0
 
   init(world: FuzzWorld) {
     for (id, node) in world.nodes.enumerated() {
@@ -120,10 +125,10 @@ import Synchronization
     case .endAppearance:
       root.endAppearanceTransition()
     case .beginAppearanceOfManaged(let id, let isAppearing, let animated):
-      guard components[id].parent != nil else { return }
+      guard components[id].upstreamComponent != nil else { return }
       components[id].beginAppearanceTransition(isAppearing, animated: animated)
     case .endAppearanceOfManaged(let id):
-      guard components[id].parent != nil else { return }
+      guard components[id].upstreamComponent != nil else { return }
       components[id].endAppearanceTransition()
     case .writeContext(let id, let value?):
       components[id].treeContext[FuzzContextKey.self] = value
@@ -189,6 +194,8 @@ import Synchronization
       record(.service(id, what: "stopService(FuzzService\(type)) -> \(stopped)"), of: components[id])
     case .stopRegisteredServices(let id):
       components[id].stopRegisteredServices()
+    case .present, .dismissPresentation, .useCache, .clearCache:
+      performPresentation(action)
     }
   }
 
@@ -311,9 +318,10 @@ import Synchronization
           children: component.children.map { id(of: $0) ?? -1 },
           state: container.flatMap { $0.hasDeterminedState ? $0.currentState : nil },
           isTransitioning: container?.isTransitioning ?? false,
-          context: component.treeContext[FuzzContextKey.self])
+          context: component.treeContext[FuzzContextKey.self],
+          presentation: container.map(presentationSnapshot))
       },
-      now: now, scheduledCount: clock.scheduledCount)
+      now: now, scheduledCount: clock.scheduledCount, presentation: presentationSnapshot)
   }
 }
 

@@ -231,7 +231,7 @@ struct FuzzGenerator {
       let roll = random.int(0...99)
       switch roll {
       case 0..<23:
-        operations.append(.perform(action(world)))
+        operations.append(.perform(random.chance(0.2) ? presentationAction(world) : action(world)))
       case 23..<28:
         operations.append(.perform(eventAction(world)))
       case 28..<30:
@@ -303,6 +303,8 @@ struct FuzzGenerator {
           action = serviceAction(world)
         } else if random.chance(0.1) {
           action = responseAction(world)
+        } else if random.chance(0.12) {
+          action = presentationAction(world)
         } else if random.chance(hook == .eventDelivered ? 0.7 : 0.15) {
           action = eventAction(world)
         }

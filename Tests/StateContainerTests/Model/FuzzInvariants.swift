@@ -11,6 +11,8 @@ struct FuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
     var isTransitioning = false
     /// What `treeContext[FuzzContextKey.self]` reads now.
     var context = 0
+    /// For containers: what they present (navigation.md §5).
+    var presentation: PresentationSnapshot?
   }
 
   var nodes: [Node]
@@ -18,6 +20,8 @@ struct FuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
   var now: Int
   /// Entries on the clock.
   var scheduledCount: Int
+  /// Presentation outcomes and the cache (navigation.md §4 and §5).
+  var presentation = WorldPresentationSnapshot()
 
   var description: String {
     var lines = ["now \(now)ms, \(scheduledCount) scheduled"]
@@ -27,8 +31,12 @@ struct FuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
       if let state = node.state { line += " state \(state)" }
       if node.isTransitioning { line += " transitioning" }
       if node.context != FuzzWorld.contextDefault { line += " context \(node.context)" }
+      if let presentation = node.presentation, presentation != PresentationSnapshot() {
+        line += " \(presentation)"
+      }
       lines.append(line)
     }
+    lines.append("\(presentation)")
     return lines.joined(separator: "\n")
   }
 }
@@ -40,9 +48,9 @@ extension LifecycleModel {
         FuzzSnapshot.Node(
           appearance: nodes[id].appearance, parent: nodes[id].parent, children: children(of: id),
           state: containers[id]?.state, isTransitioning: containers[id]?.isTransitioning ?? false,
-          context: contextValue(of: id))
+          context: contextValue(of: id), presentation: containers[id].map { _ in presentationSnapshot(id) })
       },
-      now: now, scheduledCount: scheduledCount)
+      now: now, scheduledCount: scheduledCount, presentation: worldPresentationSnapshot)
   }
 }
 
@@ -107,7 +115,7 @@ struct FuzzInvariants {
       if let parent = node.parent, !nodes[parent].children.contains(id) {
         failures.append("#\(id) has parent #\(parent) that does not list it")
       }
-      if node.isTransitioning { anyTransitioning = true }
+      if node.isTransitioning || node.presentation?.isChanging == true { anyTransitioning = true }
       let open = openTransitions[id, default: 0]
       if open != (node.isTransitioning ? 1 : 0) {
         failures.append(
@@ -126,7 +134,7 @@ struct FuzzInvariants {
         if node.appearance != .disappeared {
           failures.append("#\(id) is \(node.appearance) in disappeared #\(parent)")
         }
-      case .appeared where !container.isTransitioning:
+      case .appeared where !container.isTransitioning && container.presentation?.isChanging != true:
         if node.appearance != .appeared {
           failures.append("#\(id) is \(node.appearance) in appeared, idle #\(parent)")
         }

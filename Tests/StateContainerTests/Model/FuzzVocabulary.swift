@@ -30,6 +30,10 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case missingService
   case missingNavigationTarget
   case navigationEntryOnCurrentPath
+  case routeClash
+  case invalidRoutePattern
+  case unmatchedRoute
+  case invalidPresentation
 }
 
 /// One hook call. The first associated value is the id of the component whose hook ran.
@@ -353,6 +357,16 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   case stopService(component: Int, type: Int)
   /// `stopRegisteredServices()` on a component.
   case stopRegisteredServices(component: Int)
+  /// `present(_:animated:)` of a component on a container, or with `replacing`,
+  /// `replacePresentation(with:animated:)` (navigation.md §5); calls are numbered from 0.
+  case present(container: Int, component: Int, animated: Bool, replacing: Bool)
+  /// `dismissPresentation(animated:)` on a container; numbered with the presentations.
+  case dismissPresentation(container: Int, animated: Bool)
+  /// `component(for: key)` of the run's one `ComponentCache<Int>`, whose factory returns
+  /// the component with id `key` (navigation.md §4).
+  case useCache(key: Int)
+  /// `clear()` of the run's cache.
+  case clearCache
 
   var description: String {
     switch self {
@@ -393,6 +407,8 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
       ".stopService(component: \(component), type: \(type))"
     case .stopRegisteredServices(let component):
       ".stopRegisteredServices(component: \(component))"
+    case .present, .dismissPresentation, .useCache, .clearCache:
+      presentationDescription
     }
   }
 }

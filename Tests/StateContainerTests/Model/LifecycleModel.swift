@@ -81,6 +81,8 @@ struct LifecycleModel {
     case alongside(child: Int, isAppearing: Bool)
     case end(child: Int, isAppearing: Bool)
     case complete(child: Int, isAppearing: Bool)
+    /// A step of a presentation (navigation.md §5).
+    indirect case presentation(TimedStep)
   }
 
   struct ClockEntry {
@@ -90,15 +92,18 @@ struct LifecycleModel {
     var step: TimedStep
   }
 
-  private(set) var nodes: [Node]
-  private(set) var containers: [Container?]
+  var nodes: [Node]
+  var containers: [Container?]
   private(set) var now = 0
   /// D13: containers whose requests wait for the outermost hook sequence, first come first.
-  private var waiting: [Int] = []
+  var waiting: [Int] = []
   private var isResuming = false
-  private var entries: [ClockEntry] = []
+  var entries: [ClockEntry] = []
   private var nextOrder = 0
   private var triggers: [FuzzTrigger] = []
+  /// navigation.md §4 and §5: presentations and the component cache
+  /// (`LifecycleModel+Presentation.swift`).
+  var presentations = PresentationModel()
   /// tree.md §5: the watches made so far, the buses and the delivery queue.
   private(set) var events = EventsState()
 
@@ -107,7 +112,7 @@ struct LifecycleModel {
   /// Every diagnostic so far.
   private(set) var diagnostics: [ModelDiagnostic] = []
   /// How often each situation of interest arose, to show what the random sequences cover.
-  private(set) var coverage: [String: Int] = [:]
+  var coverage: [String: Int] = [:]
   /// Set when the sequence reached a situation where the contract is known not to hold
   /// (see `KnownGap`); what follows is not compared.
   var knownGap: KnownGap?
@@ -201,7 +206,7 @@ struct LifecycleModel {
     var cursor: Int? = id
     while let node = cursor {
       if let value = nodes[node].ownContext { return value }
-      cursor = nodes[node].parent
+      cursor = upstream(of: node)
     }
     return FuzzWorld.contextDefault
   }
@@ -210,7 +215,7 @@ struct LifecycleModel {
   func children(of id: Int) -> [Int] {
     guard let container = containers[id] else { return [] }
     return container.target.filter { nodes[$0].parent == id }
-      + container.removing.filter { nodes[$0].parent == id }
+      + container.removing.filter { nodes[$0].parent == id } + presentedChildren(of: id)
   }
 
   // MARK: - Operations
@@ -238,10 +243,10 @@ struct LifecycleModel {
       beginAppearance(Self.root, isAppearing: isAppearing, animated: animated)
     case .endAppearance: endAppearance(Self.root)
     case .beginAppearanceOfManaged(let id, let isAppearing, let animated):
-      guard nodes[id].parent != nil else { return }
+      guard upstream(of: id) != nil else { return }
       beginAppearance(id, isAppearing: isAppearing, animated: animated)
     case .endAppearanceOfManaged(let id):
-      guard nodes[id].parent != nil else { return }
+      guard upstream(of: id) != nil else { return }
       endAppearance(id)
     case .writeContext(let id, let value):
       nodes[id].ownContext = value
@@ -287,6 +292,8 @@ struct LifecycleModel {
       emit(.service(id, what: "stopService(FuzzService\(type)) -> \(stopped)"))
     case .stopRegisteredServices(let id):
       for type in (serviceStartOrder[id] ?? []).reversed() { _ = stopService(id, type: type) }
+    case .present, .dismissPresentation, .useCache, .clearCache:
+      performPresentation(action)
     }
   }
 
@@ -323,7 +330,7 @@ struct LifecycleModel {
         if node != id { coverage["service found upstream", default: 0] += 1 }
         return node
       }
-      cursor = nodes[node].parent
+      cursor = upstream(of: node)
     }
     diagnose(.missingService)
     return nil
@@ -356,7 +363,7 @@ struct LifecycleModel {
   /// (Installed buses are not part of the random sequences.)
   private mutating func bus(of id: Int) -> Int {
     var top = id
-    while let parent = nodes[top].parent { top = parent }
+    while let parent = upstream(of: top) { top = parent }
     if let bus = events.ownBus[top] { return bus }
     events.buses.append([])
     events.ownBus[top] = events.buses.count - 1
@@ -414,7 +421,7 @@ struct LifecycleModel {
 
   /// A component that gets a parent hands the live watches of its own bus to the bus of
   /// the tree it joins, merged by serial; they get that bus's events from now on.
-  private mutating func handOverOwnBus(of child: Int) {
+  mutating func handOverOwnBus(of child: Int) {
     guard let own = events.ownBus.removeValue(forKey: child) else { return }
     let live = events.buses[own].filter { !events.watches[$0.watch].isCancelled }
     guard !live.isEmpty else { return }
@@ -429,7 +436,7 @@ struct LifecycleModel {
   /// tree.md §4: offered to each component upstream (the parent chain), never to the
   /// sender; the first that handles the type consumes it; nobody: a diagnostic.
   private mutating func sendResponse(from sender: Int, type: Int) {
-    var cursor = nodes[sender].parent
+    var cursor = upstream(of: sender)
     var asked = 0
     while let candidate = cursor {
       asked += 1
@@ -439,7 +446,7 @@ struct LifecycleModel {
         emit(.response(candidate, type: type, sender: sender, handler: candidate))
         return
       }
-      cursor = nodes[candidate].parent
+      cursor = upstream(of: candidate)
     }
     emit(.response(sender, type: type, sender: sender, handler: nil))
     diagnose(.unhandledResponse)
@@ -476,7 +483,7 @@ struct LifecycleModel {
     return best
   }
 
-  private mutating func schedule(_ container: Int, after ms: Int, _ step: TimedStep) {
+  mutating func schedule(_ container: Int, after ms: Int, _ step: TimedStep) {
     entries.append(
       ClockEntry(deadline: now + ms, order: nextOrder, container: container, step: step))
     nextOrder += 1
@@ -501,6 +508,8 @@ struct LifecycleModel {
       complete(child, of: id, isAppearing: isAppearing)
     case .complete(let child, let isAppearing):
       complete(child, of: id, isAppearing: isAppearing)
+    case .presentation(let step):
+      runPresentationStep(step, of: id)
     }
   }
 
@@ -541,13 +550,13 @@ struct LifecycleModel {
   /// tree.md §8: the app may not drive a component that a container manages; checked
   /// before anything else.
   private mutating func refusesManagedAppearanceCall(_ id: Int, byContainer: Bool) -> Bool {
-    guard !byContainer, nodes[id].parent != nil else { return false }
+    guard !byContainer, upstream(of: id) != nil else { return false }
     diagnose(.managedChildAppearanceTransition)
     return true
   }
 
   /// Whether any container is running hooks (D13).
-  private var isAnyContainerRunningHooks: Bool {
+  var isAnyContainerRunningHooks: Bool {
     containers.contains { ($0?.depth ?? 0) > 0 }
   }
 
@@ -559,13 +568,13 @@ struct LifecycleModel {
       && !isAnyContainerRunningHooks
   }
 
-  private mutating func enterHooks(_ id: Int) {
+  mutating func enterHooks(_ id: Int) {
     containers[id]!.depth += 1
   }
 
   /// Ends one of the container's hook sequences; when the outermost of all containers
   /// ends, the waiting containers begin their requests, first come first (D13).
-  private mutating func leaveHooks(_ id: Int) {
+  mutating func leaveHooks(_ id: Int) {
     containers[id]!.depth -= 1
     guard containers[id]!.depth == 0, !isAnyContainerRunningHooks, !isResuming else { return }
     isResuming = true
@@ -583,7 +592,7 @@ struct LifecycleModel {
   /// Begins remembered requests for as long as the container is free to (§4: a request for
   /// the state that is current by then is dropped). Blocked only by other containers'
   /// hooks, it waits for the outermost sequence (D13).
-  private mutating func drain(_ id: Int) {
+  mutating func drainRequests(_ id: Int) {
     while let request = containers[id]!.pending {
       let container = containers[id]!
       guard
@@ -620,7 +629,7 @@ struct LifecycleModel {
 
   // MARK: - Emitting hooks and firing triggers
 
-  private mutating func emit(_ event: FuzzEvent) {
+  mutating func emit(_ event: FuzzEvent) {
     let id = event.component
     let context: FuzzContext
     switch event {
@@ -641,7 +650,7 @@ struct LifecycleModel {
     }
   }
 
-  private mutating func diagnose(_ diagnostic: ModelDiagnostic) {
+  mutating func diagnose(_ diagnostic: ModelDiagnostic) {
     diagnostics.append(diagnostic)
     coverage["diagnostic \(diagnostic.rawValue)", default: 0] += 1
   }
@@ -726,6 +735,7 @@ struct LifecycleModel {
       emit(.childWillAppear(id, child: child, animated: animated))
       beginAppearance(child, isAppearing: true, animated: animated, byContainer: true)
     }
+    presentedAppears(id, begins: true, animated: animated)
   }
 
   /// §5 `endAppearanceTransition()` of an appearing container.
@@ -739,6 +749,7 @@ struct LifecycleModel {
         emit(.didMove(child, toParent: id))
       }
     }
+    presentedAppears(id, begins: false, animated: animated)
     if let applied {
       containers[id]!.applied = nil
       containers[id]!.isTransitioning = false
@@ -756,6 +767,7 @@ struct LifecycleModel {
       containers[id]!.pending = nil
       if let dropped { emit(.outcome(id, request: dropped, outcome: "dropped")) }
     }
+    flushPresentation(id)
     nodes[id].appearance = .disappearing
     nodes[id].appearanceAnimated = animated
     emit(.willDisappear(id, animated: animated))
@@ -776,11 +788,11 @@ struct LifecycleModel {
 
   /// §5 begin(false) step 1 and D5: the in-flight transition's remaining timed steps run
   /// now in clock order, ending with `didTransition`; requests are dropped meanwhile.
-  private mutating func flush(_ id: Int) {
+  mutating func flush(_ id: Int) {
     coverage["transition finished at once by disappearing", default: 0] += 1
     if nodes[id].parent != nil { coverage["nested container flushed", default: 0] += 1 }
-    var mine = entries.filter { $0.container == id }
-    entries.removeAll { $0.container == id }
+    var mine = entries.filter { $0.container == id && !$0.step.isPresentation }
+    entries.removeAll { $0.container == id && !$0.step.isPresentation }
     mine.sort { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
     for entry in mine {
       run(entry.step, of: id)
@@ -790,7 +802,7 @@ struct LifecycleModel {
   // MARK: - Requests (§2, §4, §5)
 
   /// The number the next request that reports its outcome gets (tree.md §7).
-  private var nextReport = 0
+  var nextReport = 0
 
   mutating func request(
     _ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false, reportsOutcome: Bool = false
@@ -814,10 +826,12 @@ struct LifecycleModel {
   /// `willMove(toParent:)` of an added child, then its parent is set (D3). A child that
   /// another container claimed since the diff, before or inside `willMove`, is left out of
   /// the state with a diagnostic (D14). Returns whether the child was attached.
-  private mutating func attach(_ child: Int, to id: Int) -> Bool {
+  mutating func attach(_ child: Int, to id: Int) -> Bool {
     guard isUnclaimed(child, by: id) else { return false }
     let changes = nodes[child].parentChanges
+    presentations.movingIn.append(child)
     emit(.willMove(child, toParent: id))
+    presentations.movingIn.removeLast()
     guard isUnclaimed(child, by: id) else { return false }
     if nodes[child].parentChanges != changes { knownGap = .childClaimedDuringTransition }
     nodes[child].parent = id
@@ -825,7 +839,13 @@ struct LifecycleModel {
     return true
   }
 
-  private mutating func isUnclaimed(_ child: Int, by id: Int) -> Bool {
+  mutating func isUnclaimed(_ child: Int, by id: Int, presenting: Bool = false) -> Bool {
+    // navigation.md §5: a child of a state presented or queued meanwhile is claimed too.
+    if !presenting, nodes[child].parent == nil, presentations.presenter[child] != nil {
+      diagnose(.childOfAnotherContainer)
+      containers[id]!.target.removeAll { $0 == child }
+      return false
+    }
     guard let parent = nodes[child].parent, parent != id else { return true }
     diagnose(.childOfAnotherContainer)
     containers[id]!.target.removeAll { $0 == child }
@@ -838,10 +858,10 @@ struct LifecycleModel {
     emit(.childrenFor(id, state: state))
     let listed = containers[id]!.lists[state]
     var ancestors: [Int] = []
-    var cursor = nodes[id].parent
+    var cursor = upstream(of: id)
     while let ancestor = cursor {
       ancestors.append(ancestor)
-      cursor = nodes[ancestor].parent
+      cursor = upstream(of: ancestor)
     }
     var accepted: [Int] = []
     for child in listed {
@@ -849,6 +869,8 @@ struct LifecycleModel {
         diagnose(.containerAsOwnChild)
       } else if ancestors.contains(child) {
         diagnose(.ancestorAsChild)
+      } else if isHeldByPresentation(child) {
+        diagnose(.childOfAnotherContainer)
       } else if let parent = nodes[child].parent, parent != id {
         diagnose(.childOfAnotherContainer)
       } else if accepted.contains(child) {
@@ -932,7 +954,7 @@ struct LifecycleModel {
     }
   }
 
-  private mutating func completeRemoved(_ child: Int, of id: Int, animated: Bool) {
+  mutating func completeRemoved(_ child: Int, of id: Int, animated: Bool) {
     endAppearance(child, byContainer: true)
     emit(.childDidDisappear(id, child: child, animated: animated))
     nodes[child].parent = nil
@@ -940,7 +962,7 @@ struct LifecycleModel {
     emit(.didMove(child, toParent: nil))
   }
 
-  private mutating func completeAdded(_ child: Int, of id: Int, animated: Bool) {
+  mutating func completeAdded(_ child: Int, of id: Int, animated: Bool) {
     endAppearance(child, byContainer: true)
     emit(.childDidAppear(id, child: child, animated: animated))
     emit(.didMove(child, toParent: id))

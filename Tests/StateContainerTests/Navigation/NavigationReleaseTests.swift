@@ -250,4 +250,27 @@ struct NavigationReleaseTests {
       #expect(await waiting.outcome == .dropped)
     }
   }
+
+  @Test(
+    "a cache that serves the factory keeps, when cleared, the entries of live nodes, and lets popped ones go")
+  func cacheKeepsLiveEntries() {
+    let clock = SimulatedClock()
+    let cache = ComponentCache<String>()
+    let navigation = NavigationContainer<String>(root: "root", clock: clock) { destination in
+      cache.component(for: destination) { Component() }
+    }
+    navigation.appearForTest()
+    navigation.push("a", animated: false)
+    navigation.push("b", animated: false)
+    weak let b = navigation.currentNode.component
+    navigation.pop(animated: false)
+    navigation.jump(to: navigation.rootNode, animated: false)
+
+    cache.clear()
+
+    #expect(cache.keys.sorted() == ["a", "root"])
+    #expect(b == nil)
+    navigation.push("b", animated: false)
+    #expect(navigation.children.count == 1 && navigation.children.first === cache["b"])
+  }
 }

@@ -56,13 +56,20 @@
           "is the container itself; left out"
         }
         Self.startCopying(listed, upTo: position, &children, &isCopying)
-      } else if child.parent != nil || child === (root ?? Self.root(of: container, into: &root)) {
-        if container.isDescendant(of: child) {
+      } else if child.parent != nil || child.presenter != nil
+        || child === (root ?? Self.root(of: container, into: &root))
+      {
+        if Self.isUpstream(child, of: container) {
           Self.leaveOut(.ancestorAsChild, child, position, container) { _ in
             "is an ancestor of the container; left out"
           }
+        } else if let owner = child.parent ?? child.presenter?.container, owner === container {
+          // navigation.md §5: presented (or being removed from presentation) here.
+          Self.leaveOut(.childOfAnotherContainer, child, position, container) { _ in
+            "is presented by the container; left out"
+          }
         } else {
-          let owner = child.parent
+          let owner = child.parent ?? child.presenter?.container
           Self.leaveOut(.childOfAnotherContainer, child, position, container, naming: owner) {
             "already belongs to \($0 ?? "another container"); left out"
           }
@@ -89,13 +96,24 @@
     children.append(contentsOf: listed[..<position])
   }
 
-  /// The topmost ancestor of `container`, or a placeholder that matches nothing when it has
-  /// no parent. Computed once per diff, on the first new child.
+  /// The top of `container`'s upstream chain (its topmost ancestor, or the top above the
+  /// container that presents it), or a placeholder that matches nothing when it has no
+  /// upstream. Computed once per diff, on the first new child.
   private static func root(of container: Component, into cache: inout Component?) -> Component? {
-    var node = container.parent
-    while let parent = node?.parent { node = parent }
+    var node = container.upstreamComponent
+    while let upstream = node?.upstreamComponent { node = upstream }
     cache = node ?? container
     return node
+  }
+
+  /// Whether `component` is upstream of `container`: listing it would make a cycle.
+  private static func isUpstream(_ component: Component, of container: Component) -> Bool {
+    var node = container.upstreamComponent
+    while let current = node {
+      if current === component { return true }
+      node = current.upstreamComponent
+    }
+    return false
   }
 
   /// Reports a listed component left out. `outcome` gets the name of `other`, a third

@@ -20,9 +20,9 @@
   /// The watcher's handler; `nil` once the watch is cancelled.
   ///
   /// Held here, so that a delivery reaches it without a lookup. It never keeps the watcher
-  /// alive (the watcher is an argument, not a capture); what else it captured is released
-  /// when the watch is cancelled, or, once its watcher is released, when the bus drops the
-  /// ended watch.
+  /// alive (the watcher is an argument, not a capture); it and what it captured are
+  /// released when the watch is cancelled or when the watcher is released
+  /// (`EventWatchOwnership`).
   private(set) var handler: EventHandler?
 
   /// Registers a watch.
@@ -33,6 +33,13 @@
     self.sender = sender
     self.whileAppeared = whileAppeared
     self.handler = handler
+    if watcher.eventWatchOwnership == nil { watcher.eventWatchOwnership = EventWatchOwnership() }
+    watcher.eventWatchOwnership!.add(self)
+  }
+
+  /// Releases the handler of a watch whose watcher is gone.
+  func releaseHandler() {
+    handler = nil
   }
 
   /// Whether the watch can still receive events: not cancelled, its watcher alive, and

@@ -1,0 +1,64 @@
+/// Components made once per key and kept: Manticore's view cache (navigation.md §4).
+///
+/// ``component(for:make:)`` runs its factory the first time a key is asked for and
+/// returns the same instance every time after, so a screen that comes back is the screen
+/// that left, with everything it kept. ``clear()`` lets go of the components nobody shows:
+/// those with no parent that are neither presented, queued for presentation, nor the
+/// entry of a live navigation node; the others stay.
+///
+/// It serves ``StateContainer/children(for:)`` and navigation factories alike:
+///
+/// ```swift
+/// enum Tab: Hashable { case inbox, archive }
+///
+/// final class MailScreen: StateContainer<Tab> {
+///   let cache = ComponentCache<Tab>()
+///
+///   override func loadAppearanceState() -> Tab { .inbox }
+///
+///   override func children(for state: Tab) -> [Component] {
+///     [cache.component(for: state) { Component() }]
+///   }
+/// }
+/// ```
+@MainActor public final class ComponentCache<Key: Hashable> {
+  private var entries: [Key: Component] = [:]
+
+  /// Creates an empty cache.
+  public init() {}
+
+  /// The component cached for `key`, made by `make` if there is none yet.
+  ///
+  /// `make` runs at most once per key (until ``clear()`` lets the component go), inside
+  /// this call, so the caller can configure what it makes.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - make: Makes the component the first time `key` is asked for.
+  /// - Returns: The cached component.
+  /// - Complexity: O(1) on average, plus `make`.
+  public func component(for key: Key, make: () -> Component) -> Component {
+    if let cached = entries[key] { return cached }
+    let made = make()
+    entries[key] = made
+    return made
+  }
+
+  /// The component cached for `key`, if any; makes nothing.
+  public subscript(key: Key) -> Component? { entries[key] }
+
+  /// Releases the cached components that are not in use: with no parent, not presented
+  /// or queued for presentation by a live container, not the entry of a live navigation
+  /// node. The ones in use stay cached.
+  ///
+  /// - Complexity: O(n) in the number of cached components.
+  public func clear() {
+    entries = entries.filter { $0.value.isInUseByTree }
+  }
+
+  /// The number of cached components.
+  public var count: Int { entries.count }
+
+  /// The keys of the cached components, in no particular order.
+  public var keys: [Key] { Array(entries.keys) }
+}

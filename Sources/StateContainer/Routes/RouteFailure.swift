@@ -1,0 +1,35 @@
+/// Why a URL did not lead to a route: what ``RouteTable/navigate(to:payload:)`` and
+/// ``RouteTable/match(_:)`` return instead of a match.
+///
+/// Nothing runs and nothing changes when a URL fails. ``RouteTable/navigate(to:payload:)``
+/// also reports an ``LifecycleDiagnostic/Kind/unmatchedRoute`` diagnostic naming the URL.
+///
+/// ```swift
+/// switch routes.navigate(to: "/notes/abc") {
+/// case .success(let match): print("showed", match.pattern)
+/// case .failure(let failure): print(failure)  // no route for /notes/abc
+/// }
+/// ```
+public enum RouteFailure: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The URL could not be read: a `%` not followed by two hexadecimal digits, or escapes
+  /// that do not decode to UTF-8.
+  case malformedURL(String, reason: String)
+  /// No registered route matches the URL, or every route whose segments match it failed
+  /// to convert a parameter (`abc` as an `Int`).
+  case unmatched(String)
+
+  /// The URL as it was given.
+  public var url: String {
+    switch self {
+    case .malformedURL(let url, _), .unmatched(let url): url
+    }
+  }
+
+  /// A sentence that names the URL and what was wrong.
+  public var description: String {
+    switch self {
+    case .malformedURL(let url, let reason): "\(url) is not a valid URL: \(reason)"
+    case .unmatched(let url): "no route for \(url)"
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/// What a route's handler receives besides its typed parameters: the URL, the pattern it
+/// matched, the raw segments, the query items and the payload.
+///
+/// ```swift
+/// routes.addRoute(RoutePattern("/notes/:id", Int.self)) { match, id in
+///   let highlight = match.queryValue("highlight")        // String?
+///   let page = match.queryValue("page", as: Int.self)   // Int?
+///   let draft = match.payload as? String
+///   print(id, highlight ?? "", page ?? 1, draft ?? "")
+/// }
+/// ```
+public struct RouteMatch {
+  /// The URL as it was given to ``RouteTable/navigate(to:payload:)``.
+  public let url: String
+  /// The URL as parsed: its segments and query items.
+  public let path: RoutePath
+  /// The canonical text of the pattern that matched (see ``RoutePattern/description``).
+  public let pattern: String
+  /// The names of the pattern's parameters, in order.
+  public let parameterNames: [String]
+  /// The segments the parameters matched, decoded and not yet converted, in order.
+  public let parameterSegments: [String]
+  /// The segments the pattern's `*`s matched, in order.
+  public let wildcards: [String]
+  /// The segments the pattern's `**` matched; empty without one.
+  public let rest: [String]
+  /// The payload given with the navigation, if any: a value the URL does not carry.
+  public let payload: Any?
+
+  /// The query items of the URL, in order.
+  public var queryItems: [RouteQueryItem] { path.queryItems }
+
+  /// The value of the first query item named `name`, or `nil`.
+  ///
+  /// - Parameter name: The item's name, decoded.
+  /// - Complexity: O(q), the number of query items.
+  public func queryValue(_ name: String) -> String? { path.queryValue(name) }
+
+  /// The value of the first query item named `name`, converted to `type`; `nil` when the
+  /// item is missing, has no value or does not convert.
+  ///
+  /// - Parameters:
+  ///   - name: The item's name, decoded.
+  ///   - type: The type to convert the value to.
+  /// - Complexity: O(q), the number of query items.
+  public func queryValue<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type) -> Value? {
+    path.queryValue(name).flatMap(Value.init)
+  }
+
+  /// The segment that the parameter `name` matched, not converted; `nil` for a name the
+  /// pattern does not have.
+  ///
+  /// - Parameter name: The parameter's name, without `:`.
+  public func parameterSegment(_ name: String) -> String? {
+    parameterNames.firstIndex(of: name).map { parameterSegments[$0] }
+  }
+}
+
+/// A match carries its payload, which need not be `Sendable`; it stays on the main actor.
+@available(*, unavailable)
+extension RouteMatch: Sendable {}

@@ -1,0 +1,152 @@
+/// A URL as routes see it: the path's segments and the query's items, percent-decoded.
+///
+/// Parsing is total and never traps: any string either reads as a path or fails with
+/// ``RouteFailure/malformedURL(_:reason:)``. The rules:
+/// - A fragment (`#…`) is ignored; the query (`?…`) is split on `&` into
+///   ``RouteQueryItem``s, and empty items are ignored.
+/// - A string with a scheme reads its path after the scheme. For `http` and `https`, the
+///   host is not part of the path (`https://example.com/notes/5` is `/notes/5`); for any
+///   other scheme, an app's own, the host is the first segment (`myapp://notes/5` is
+///   `/notes/5`, as is `myapp:///notes/5`).
+/// - Segments are split on `/`; empty segments are ignored (`//notes///5/` is
+///   `/notes/5`), `.` is ignored, and `..` removes the segment before it (none at the
+///   root). Dot segments are read before decoding: `%2E%2E` is a segment named `..`.
+/// - Each segment, name and value is percent-decoded; a `%` not followed by two
+///   hexadecimal digits, or escapes that are not UTF-8, make the whole URL malformed.
+///
+/// Printing (``description``) writes the canonical form: `/`-separated segments, each
+/// percent-encoded where needed, then the query. Printing is a fixed point after one
+/// parse: `RoutePath(parsing: p.description) == p` for every parsed `p`.
+///
+/// ```swift
+/// let path = try RoutePath(parsing: "myapp://notes/./007/?sort=date#top")
+/// path.segments     // ["notes", "007"]
+/// path.queryItems   // [sort=date]
+/// path.description  // "/notes/007?sort=date"
+/// ```
+///
+/// - Complexity: Parsing and printing are O(n) in the length of the string.
+public struct RoutePath: Sendable, Hashable, CustomStringConvertible {
+  /// The path's segments, percent-decoded; never empty strings, `.` or `..` as written.
+  public var segments: [String]
+  /// The query's items, in order, percent-decoded.
+  public var queryItems: [RouteQueryItem]
+
+  /// Creates a path from segments and query items.
+  ///
+  /// - Parameters:
+  ///   - segments: The segments, decoded. An empty segment prints as nothing, so it does
+  ///     not survive a print and parse.
+  ///   - queryItems: The query items, decoded.
+  public init(segments: [String], queryItems: [RouteQueryItem] = []) {
+    self.segments = segments
+    self.queryItems = queryItems
+  }
+
+  /// Reads a URL or a path.
+  ///
+  /// ```swift
+  /// let path = try RoutePath(parsing: "/notes/5?highlight=intro")
+  /// #expect(path.segments == ["notes", "5"])
+  /// ```
+  ///
+  /// - Parameter url: A path (`/notes/5`, `notes/5`) or a URL with a scheme
+  ///   (`myapp://notes/5`, `https://example.com/notes/5`).
+  /// - Throws: ``RouteFailure/malformedURL(_:reason:)`` when a part does not
+  ///   percent-decode.
+  public init(parsing url: String) throws(RouteFailure) {
+    var rest = Substring(url)
+    if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
+    var query: Substring = ""
+    if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+      query = rest[rest.index(after: mark)...]
+      rest = rest[..<mark]
+    }
+    rest = Self.dropScheme(rest)
+    var segments: [String] = []
+    for part in rest.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == ".." {
+        _ = segments.popLast()
+        continue
+      }
+      guard let segment = PercentEncoding.decode(part) else {
+        throw .malformedURL(url, reason: "the segment `\(part)` has an invalid percent-encoding")
+      }
+      segments.append(segment)
+    }
+    var items: [RouteQueryItem] = []
+    for part in query.split(separator: "&", omittingEmptySubsequences: true) {
+      let equals = part.utf8.firstIndex(of: UInt8(ascii: "="))
+      let rawName = equals.map { part[..<$0] } ?? part
+      guard let name = PercentEncoding.decode(rawName) else {
+        throw .malformedURL(url, reason: "the query item `\(part)` has an invalid percent-encoding")
+      }
+      var value: String?
+      if let equals {
+        guard let decoded = PercentEncoding.decode(part[part.index(after: equals)...]) else {
+          throw .malformedURL(url, reason: "the query item `\(part)` has an invalid percent-encoding")
+        }
+        value = decoded
+      }
+      items.append(RouteQueryItem(name: name, value: value))
+    }
+    self.init(segments: segments, queryItems: items)
+  }
+
+  /// The canonical URL path: `/` and the segments percent-encoded, then `?` and the query
+  /// items if there are any. The root is `/`.
+  public var description: String {
+    var text = segments.isEmpty ? "/" : ""
+    for segment in segments {
+      text += "/"
+      text += PercentEncoding.encodeSegment(segment)
+    }
+    if !queryItems.isEmpty {
+      text += "?"
+      text += queryItems.map(\.description).joined(separator: "&")
+    }
+    return text
+  }
+
+  /// The first item named `name`'s value; `nil` when there is no such item or it has no
+  /// value.
+  ///
+  /// - Parameter name: The item's name, decoded.
+  /// - Complexity: O(q), the number of query items.
+  public func queryValue(_ name: String) -> String? {
+    queryItems.first { $0.name == name }?.value ?? nil
+  }
+
+  /// `url` past its scheme: for `http` and `https` also past the host; for other schemes
+  /// the host stays as the path's first segment.
+  private static func dropScheme(_ url: Substring) -> Substring {
+    let utf8 = url.utf8
+    guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), colon != utf8.startIndex else { return url }
+    let scheme = utf8[..<colon]
+    guard Self.isScheme(scheme) else { return url }
+    var rest = url[url.index(after: colon)...]
+    guard rest.hasPrefix("//") else { return rest }
+    rest = rest.dropFirst(2)
+    let lowered = String(decoding: scheme, as: UTF8.self).lowercased()
+    guard lowered == "http" || lowered == "https" else { return rest }
+    guard let slash = rest.utf8.firstIndex(of: UInt8(ascii: "/")) else { return "" }
+    return rest[slash...]
+  }
+
+  /// Whether `bytes` is a scheme: a letter, then letters, digits, `+`, `-` or `.`.
+  private static func isScheme(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
+    for (offset, byte) in bytes.enumerated() {
+      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      if offset == 0 {
+        guard isLetter else { return false }
+      } else {
+        let isOther =
+          (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+")
+          || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        guard isLetter || isOther else { return false }
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,368 @@
+/// Where URLs are matched to routes: iStructure's router, one per tree.
+///
+/// A route is a ``RoutePattern`` and a handler. ``navigate(to:payload:)`` parses a URL
+/// (see ``RoutePath`` for the rules), finds the most specific route that matches it,
+/// converts the route's parameters to their declared types, and then, only if every one
+/// converts, runs the handler with them. The rules:
+/// - **Most specific wins, segment by segment.** From the first segment on, a literal
+///   beats a parameter, a parameter beats `*`, and `*` beats `**`; a pattern that ends
+///   with the path beats a `**` that would match nothing. Registration order plays no part.
+/// - **Typed parameters.** A segment that does not convert (`abc` for an `Int`) fails that
+///   route, not the program: the next most specific route that matches is tried. No
+///   handler runs half way: conversion happens before the handler.
+/// - **Clashes.** A pattern with the same shape as a registered one (the same literals,
+///   and parameters, `*` and `**` at the same places, whatever their names and types) is
+///   refused with a ``LifecycleDiagnostic/Kind/routeClash`` diagnostic; the first stays.
+///   An invalid pattern is refused with ``LifecycleDiagnostic/Kind/invalidRoutePattern``.
+/// - **Unmatched.** A URL that is malformed, matches nothing, or whose matching routes
+///   all fail to convert a parameter reports ``LifecycleDiagnostic/Kind/unmatchedRoute``
+///   naming the URL, returns a ``RouteFailure``, and runs nothing.
+/// - **Removal.** A route ends when its ``RouteRegistration`` is cancelled or, for a
+///   route a component registered, when the component is released.
+///
+/// Components reach their tree's table as ``Component/treeRouteTable``, register with
+/// ``TreeMember/registerRoute(_:_:)`` and navigate with
+/// ``Component/navigate(toURL:payload:)``. A table made on its own works the same:
+///
+/// ```swift
+/// let routes = RouteTable()
+/// routes.addRoute(RoutePattern("/notes/:id", Int.self)) { match, id in
+///   print("note", id)
+/// }
+/// routes.addRoute(RoutePattern("/notes/*")) { match in
+///   print("not a note id:", match.wildcards[0])
+/// }
+/// routes.navigate(to: "/notes/007")  // note 7
+/// routes.navigate(to: "/notes/new")  // not a note id: new
+/// ```
+///
+/// - Complexity: Matching is O(k) in the segments of the URL, plus the routes it tries
+///   when a parameter fails to convert, whatever the number of routes; bounded by the
+///   trie's nodes in the worst case. Registering and removing are O(k) in the pattern's
+///   segments.
+@MainActor public final class RouteTable {
+  /// The trie's root: the node of the empty path.
+  private let root = RouteNode(parent: nil, edge: .root)
+  /// The routes added, in registration order; removed ones are dropped lazily.
+  private var entries: [RouteEntry] = []
+  /// The entry count at which ended routes are next dropped.
+  private var sweepThreshold = 16
+
+  /// Creates a table with no routes.
+  ///
+  /// Install it on a component to give that component's subtree a table of its own:
+  ///
+  /// ```swift
+  /// onboarding.treeContext[RouteTableKey.self] = RouteTable()
+  /// ```
+  public init() {}
+
+  /// Registers a route that lasts until its registration is cancelled.
+  ///
+  /// The handler receives the ``RouteMatch`` and then the parameters, converted to the
+  /// pattern's types. A pattern that is invalid, or that clashes with a registered one,
+  /// is refused with a diagnostic: the returned registration is not active, and the
+  /// route registered first stays.
+  ///
+  /// ```swift
+  /// let note = RoutePattern("/notes/:id", Int.self)
+  /// routes.addRoute(note) { match, id in
+  ///   print("note", id, match.queryValue("highlight") ?? "")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern and its parameter types.
+  ///   - handler: Called with the match and the converted parameters.
+  /// - Returns: The registration, to remove the route.
+  /// - Complexity: O(k), k the pattern's segments.
+  @discardableResult
+  public func addRoute<each Parameter: LosslessStringConvertible>(
+    _ pattern: RoutePattern<repeat each Parameter>,
+    _ handler: @escaping @MainActor (RouteMatch, repeat each Parameter) -> Void
+  ) -> RouteRegistration {
+    let entry = RouteEntry(segments: pattern.segments, pattern: pattern.description, owner: nil) { match in
+      guard let values = RoutePattern<repeat each Parameter>.convert(match.parameterSegments) else {
+        return nil
+      }
+      return { handler(match, repeat each values) }
+    }
+    if let problem = pattern.problem {
+      Self.reportInvalid(pattern.written, problem, by: nil)
+    } else {
+      insert(entry)
+    }
+    return RouteRegistration(entry)
+  }
+
+  /// Registers a route from its pattern text and parameter types; see
+  /// ``addRoute(_:_:)``.
+  ///
+  /// ```swift
+  /// routes.addRoute("/notes/:id", Int.self) { match, id in print("note", id) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pattern: The path pattern: literals, `:name`, `*`, `**`.
+  ///   - types: One type per `:name`, in order.
+  ///   - handler: Called with the match and the converted parameters.
+  /// - Returns: The registration, to remove the route.
+  @discardableResult
+  public func addRoute<each Parameter: LosslessStringConvertible>(
+    _ pattern: String, _ types: repeat (each Parameter).Type,
+    handler: @escaping @MainActor (RouteMatch, repeat each Parameter) -> Void
+  ) -> RouteRegistration {
+    addRoute(RoutePattern(pattern, repeat each types), handler)
+  }
+
+  /// Finds the route that `url` leads to and converts its parameters, without running its
+  /// handler and without a diagnostic.
+  ///
+  /// ```swift
+  /// let pattern = try routes.match("/notes/007").get().pattern  // "/notes/:id"
+  /// ```
+  ///
+  /// - Parameter url: A path or a URL (see ``RoutePath``).
+  /// - Returns: The match, or why there is none.
+  /// - Complexity: Like ``navigate(to:payload:)``, without the handler.
+  public func match(_ url: String) -> Result<RouteMatch, RouteFailure> {
+    resolve(url, payload: nil).map(\.match)
+  }
+
+  /// Navigates to `url`: resolves its route and runs its handler now.
+  ///
+  /// The handler runs before this method returns, with the parameters already converted.
+  /// When the URL is malformed or matches no route whose parameters convert, nothing
+  /// runs: the method reports an ``LifecycleDiagnostic/Kind/unmatchedRoute`` diagnostic
+  /// naming the URL and returns the failure.
+  ///
+  /// ```swift
+  /// routes.navigate(to: "/notes/5", payload: draft)
+  /// ```
+  ///
+  /// And its test:
+  ///
+  /// ```swift
+  /// @Test @MainActor func openingANote() {
+  ///   let routes = RouteTable()
+  ///   var shown: [Int] = []
+  ///   routes.addRoute("/notes/:id", Int.self) { _, id in shown.append(id) }
+  ///   #expect(throws: Never.self) { try routes.navigate(to: "/notes/5").get() }
+  ///   let (result, diagnostics) = LifecycleDiagnostic.capture { routes.navigate(to: "/notes/abc") }
+  ///   #expect(shown == [5])
+  ///   #expect(diagnostics.map(\.kind) == [.unmatchedRoute])
+  ///   #expect(throws: RouteFailure.unmatched("/notes/abc")) { try result.get() }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: A path or a URL (see ``RoutePath``).
+  ///   - payload: A value for the handler that the URL does not carry, as
+  ///     ``RouteMatch/payload``.
+  /// - Returns: The match whose handler ran, or why none did.
+  @discardableResult
+  public func navigate(to url: String, payload: Any? = nil) -> Result<RouteMatch, RouteFailure> {
+    // The seam for what comes with navigation containers: asking guards and handing each
+    // routed container the rest of its path happen here, between resolving and running.
+    switch resolve(url, payload: payload) {
+    case .success(let resolution):
+      resolution.run()
+      return .success(resolution.match)
+    case .failure(let failure):
+      Self.reportUnmatched(failure, tried: lastConversionFailures)
+      return .failure(failure)
+    }
+  }
+
+  /// The canonical patterns of the routes that can match now, in registration order.
+  ///
+  /// - Complexity: O(n), n the routes added.
+  public var routes: [String] {
+    entries.filter(\.isLive).map(\.pattern)
+  }
+
+  // MARK: - Internals
+
+  /// A route found for a URL, with the call of its handler.
+  struct Resolution {
+    let match: RouteMatch
+    let run: @MainActor () -> Void
+  }
+
+  /// How a frame of the matching walk reached its node, and what it tries next.
+  private struct Frame {
+    let node: RouteNode
+    let edge: RouteNode.Edge
+    /// 0: end of path or a literal child; 1: the parameter child; 2: the `*` child;
+    /// 3: the `**` child; then back up.
+    var stage: UInt8 = 0
+  }
+
+  /// The patterns whose segments matched the last URL resolved but whose parameters did
+  /// not convert, for the diagnostic.
+  private var lastConversionFailures: [String] = []
+
+  /// Finds the most specific live route for `url` whose parameters convert.
+  ///
+  /// A depth-first walk in specificity order, with an explicit stack: each node is
+  /// visited at most once, and the stack is no deeper than the longest pattern, so no
+  /// path, however long, can exhaust the call stack.
+  func resolve(_ url: String, payload: Any?) -> Result<Resolution, RouteFailure> {
+    lastConversionFailures.removeAll(keepingCapacity: true)
+    let path: RoutePath
+    do {
+      path = try RoutePath(parsing: url)
+    } catch {
+      return .failure(error)
+    }
+    let segments = path.segments
+    let count = segments.count
+    var frames: [Frame] = [Frame(node: root, edge: .root)]
+    var ended: [RouteEntry] = []
+    defer { for entry in ended { entry.remove() } }
+    while let top = frames.last {
+      let depth = frames.count - 1
+      frames[depth].stage += 1
+      switch top.stage {
+      case 0:
+        if depth == count {
+          if let entry = top.node.entry,
+            let resolution = attempt(entry, url, path, frames, rest: [], payload, &ended)
+          {
+            return .success(resolution)
+          }
+        } else if let child = top.node.literals[segments[depth]] {
+          frames.append(Frame(node: child, edge: .literal))
+        }
+      case 1:
+        if depth < count, let child = top.node.parameter {
+          frames.append(Frame(node: child, edge: .parameter))
+        }
+      case 2:
+        if depth < count, let child = top.node.wildcard { frames.append(Frame(node: child, edge: .wildcard)) }
+      case 3:
+        if let entry = top.node.rest?.entry,
+          let resolution = attempt(entry, url, path, frames, rest: Array(segments[depth...]), payload, &ended)
+        {
+          return .success(resolution)
+        }
+      default:
+        frames.removeLast()
+      }
+    }
+    return .failure(.unmatched(url))
+  }
+
+  /// Converts the parameters of `entry` for the walk in `frames`; the resolution, or
+  /// `nil` when the route has ended or a parameter does not convert.
+  private func attempt(
+    _ entry: RouteEntry, _ url: String, _ path: RoutePath, _ frames: [Frame], rest: [String], _ payload: Any?,
+    _ ended: inout [RouteEntry]
+  ) -> Resolution? {
+    guard entry.isLive, let prepare = entry.prepare else {
+      ended.append(entry)
+      return nil
+    }
+    var parameters: [String] = []
+    var wildcards: [String] = []
+    for index in 1..<max(1, frames.count) {
+      switch frames[index].edge {
+      case .parameter: parameters.append(path.segments[index - 1])
+      case .wildcard: wildcards.append(path.segments[index - 1])
+      default: break
+      }
+    }
+    let match = RouteMatch(
+      url: url, path: path, pattern: entry.pattern, parameterNames: entry.parameterNames,
+      parameterSegments: parameters, wildcards: wildcards, rest: rest, payload: payload)
+    guard let run = prepare(match) else {
+      lastConversionFailures.append(entry.pattern)
+      return nil
+    }
+    return Resolution(match: match, run: run)
+  }
+
+  /// Adds `entry` to the trie, unless a live route has the same shape.
+  ///
+  /// - Returns: Whether it was added.
+  @discardableResult
+  func insert(_ entry: RouteEntry) -> Bool {
+    var node = root
+    for segment in entry.segments { node = node.child(for: segment) }
+    if let existing = node.entry {
+      if existing.isLive {
+        Self.report(
+          .routeClash,
+          "Route \(entry.pattern)\(entry.ownerDescription) clashes with \(existing.pattern)"
+            + "\(existing.ownerDescription), which has the same shape; the first stays, and this one is not registered."
+        )
+        return false
+      }
+      existing.retire()
+    }
+    node.entry = entry
+    entry.node = node
+    entry.table = self
+    entry.isRegistered = true
+    entries.append(entry)
+    if entries.count >= sweepThreshold { sweep() }
+    return true
+  }
+
+  /// Takes `entry` out of the trie (its registration was cancelled, or it moves to
+  /// another table).
+  func detach(_ entry: RouteEntry) {
+    guard let node = entry.node else { return }
+    if node.entry === entry {
+      node.entry = nil
+      node.pruneIfEmpty()
+    }
+    entry.node = nil
+    entry.isRegistered = false
+  }
+
+  /// The routes that can still match, to hand them to another table.
+  func takeLiveEntries() -> [RouteEntry] {
+    let live = entries.filter(\.isLive)
+    for entry in live { detach(entry) }
+    entries.removeAll()
+    return live
+  }
+
+  /// Whether any route can still match.
+  var hasLiveRoutes: Bool { entries.contains(where: \.isLive) }
+
+  /// Drops the routes that ended; the next sweep happens when the count doubles.
+  ///
+  /// - Complexity: O(n) in the routes added, amortized O(1) per route added.
+  private func sweep() {
+    for entry in entries where entry.isRegistered && !entry.isLive { entry.remove() }
+    entries.removeAll { !$0.isRegistered }
+    sweepThreshold = max(16, 2 * entries.count)
+  }
+
+  private static func reportInvalid(_ pattern: String, _ problem: String, by owner: Component?) {
+    let by = owner.map { " (registered by \($0.debugName))" } ?? ""
+    report(.invalidRoutePattern, "Route pattern \(pattern)\(by) is invalid: \(problem); not registered.")
+  }
+
+  private static func reportUnmatched(_ failure: RouteFailure, tried: [String]) {
+    let reason: String
+    switch failure {
+    case .malformedURL(_, let why): reason = "is not a valid URL (\(why))"
+    case .unmatched where tried.isEmpty: reason = "matched no route"
+    case .unmatched:
+      reason = "matched no route whose parameters convert (tried \(tried.joined(separator: ", ")))"
+    }
+    report(.unmatchedRoute, "navigate(to: \"\(failure.url)\") \(reason); nothing ran and nothing changed.")
+  }
+
+  private static func report(_ kind: LifecycleDiagnostic.Kind, _ message: String) {
+    LifecycleDiagnostic.report(kind, message)
+  }
+
+  /// Reports an invalid pattern that a component tried to register.
+  static func refuse(_ pattern: String, _ problem: String, by owner: Component) {
+    reportInvalid(pattern, problem, by: owner)
+  }
+}
