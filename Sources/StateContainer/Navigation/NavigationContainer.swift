@@ -53,6 +53,9 @@
 /// was on screen has had `didMove(toParent: nil)`; then the container lets go of them. A
 /// component made for a node that was released before it was ever shown gets no hook.
 ///
+/// - Important: Move the container with its moves, not with
+///   ``StateContainer/setNeedsStateTransition(to:animated:)``: a position asked for that
+///   way is shown, but the tree's ``currentNode`` does not follow it.
 /// - Important: The container keeps its factory for as long as it lives. A factory that
 ///   captures the container (or a subclass's `self`) strongly makes a cycle that is never
 ///   freed: capture it `[unowned self]` or `[weak self]`.
