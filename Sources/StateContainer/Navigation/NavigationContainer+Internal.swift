@@ -159,3 +159,110 @@ extension NavigationContainer {
     return .jump
   }
 }
+
+extension NavigationContainer {
+  /// Checks `move` from `position` and, if it can be made, makes it and asks for the
+  /// transition that shows it.
+  func move(_ move: NavigationMove<Destination>, animated: Bool, call: @autoclosure () -> String)
+    -> TransitionRequest
+  {
+    switch position(after: move, from: NavigationPosition(currentNode.pathFromRoot)) {
+    case .failure(let failure):
+      LifecycleDiagnostic.report(failure.kind, "\(call()) on \(debugName): \(failure.message)")
+      return unchanged()
+    case .success:
+      make(move)
+      return showCurrent(animated: animated)
+    }
+  }
+
+  /// Where `move` leads from `position`, or why it cannot be made; changes nothing. A node
+  /// the move would make is a step with a number of its own and no node yet.
+  func position(after move: NavigationMove<Destination>, from position: NavigationPosition<Destination>)
+    -> Result<NavigationPosition<Destination>, NavigationMoveFailure>
+  {
+    var steps = position.steps
+    func contains(_ node: NavigationNode<Destination>) -> Bool { steps.contains { $0.stamp == node.stamp } }
+    switch move {
+    case .push:
+      steps.append(.init(stamp: NavigationSerials.next(), node: nil))
+    case .pushByReference(let node, _):
+      guard !contains(node) else {
+        return .failure(
+          NavigationMoveFailure(
+            kind: .navigationEntryOnCurrentPath,
+            message: "the node with that identifier is on the current path, "
+              + "and a component is in one place at a time; refused."))
+      }
+      steps.append(.init(stamp: node.stamp, node: node))
+    case .pop:
+      guard steps.count > 1 else {
+        return .failure(
+          NavigationMoveFailure(
+            kind: .missingNavigationTarget, message: "nothing to pop at the root; nothing changes."))
+      }
+      steps.removeLast()
+    case .popTo(let node):
+      guard isInTree(node), let index = steps.firstIndex(where: { $0.stamp == node.stamp }) else {
+        return .failure(
+          NavigationMoveFailure(
+            kind: .missingNavigationTarget, message: "the node is not on the current path; nothing changes."))
+      }
+      steps.removeSubrange((index + 1)...)
+    case .jump(let node):
+      guard isInTree(node) else {
+        return .failure(
+          NavigationMoveFailure(
+            kind: .missingNavigationTarget, message: "the node is not in its tree; nothing changes."))
+      }
+      steps = NavigationPosition(node.pathFromRoot).steps
+    case .replace:
+      let node = steps.removeLast().node
+      steps.append(.init(stamp: NavigationSerials.next(), node: node))
+    }
+    return .success(NavigationPosition(steps: steps))
+  }
+
+  /// Makes `move` on the tree, which `position(after:from:)` found possible from the
+  /// current node's position.
+  func make(_ move: NavigationMove<Destination>) {
+    switch move {
+    case .push(let destination, let identifier):
+      let node = NavigationNode(
+        destination: destination, identifier: identifier, component: makeComponent(destination),
+        container: self)
+      node.parent = currentNode
+      currentNode.children.append(node)
+      if let identifier { nodesByIdentifier[identifier] = node }
+      link(node)
+      currentNode = node
+    case .pushByReference(let node, let destination):
+      node.parent?.children.removeAll { $0 === node }
+      node.parent = currentNode
+      node.destination = destination
+      currentNode.children.append(node)
+      currentNode = node
+    case .pop:
+      guard let parent = currentNode.parent else {
+        preconditionFailure("Internal inconsistency: a pop at the root was made")
+      }
+      release(currentNode)
+      currentNode = parent
+    case .popTo(let node):
+      for child in node.children { release(child) }
+      currentNode = node
+    case .jump(let node):
+      currentNode = node
+    case .replace(let destination):
+      let node = currentNode
+      let old = node.component
+      let component = makeComponent(destination)
+      node.destination = destination
+      node.component = component
+      node.generation += 1
+      node.stamp = NavigationSerials.next()
+      link(node)
+      if old !== component { retire(old) }
+    }
+  }
+}

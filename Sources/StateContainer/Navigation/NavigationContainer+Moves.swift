@@ -22,33 +22,12 @@ extension NavigationContainer {
   public final func push(_ destination: Destination, identifier: AnyHashable? = nil, animated: Bool)
     -> TransitionRequest
   {
-    let parent = currentNode
-    if let identifier, let existing = nodesByIdentifier[identifier] {
-      guard !parent.isDescendant(ofOrSameAs: existing) else {
-        LifecycleDiagnostic.report(
-          .navigationEntryOnCurrentPath,
-          "push(\(destination), identifier: \(identifier)) on \(debugName): the node with that identifier "
-            + "is on the current path, and a component is in one place at a time; refused.")
-        return unchanged()
-      }
-      if let oldParent = existing.parent {
-        oldParent.children.removeAll { $0 === existing }
-      }
-      existing.parent = parent
-      existing.destination = destination
-      parent.children.append(existing)
-      currentNode = existing
-      return showCurrent(animated: animated)
+    guard let identifier, let existing = nodesByIdentifier[identifier] else {
+      return move(.push(destination, identifier: identifier), animated: animated, call: "")
     }
-    let node = NavigationNode(
-      destination: destination, identifier: identifier, component: makeComponent(destination), container: self
-    )
-    node.parent = parent
-    parent.children.append(node)
-    if let identifier { nodesByIdentifier[identifier] = node }
-    link(node)
-    currentNode = node
-    return showCurrent(animated: animated)
+    return move(
+      .pushByReference(existing, destination), animated: animated,
+      call: "push(\(destination), identifier: \(identifier), animated: \(animated))")
   }
 
   /// Pops the current node: its parent becomes current, and the popped node is released
@@ -61,14 +40,7 @@ extension NavigationContainer {
   /// - Returns: The move, whose outcome can be awaited.
   @discardableResult
   public final func pop(animated: Bool) -> TransitionRequest {
-    guard let parent = currentNode.parent else {
-      LifecycleDiagnostic.report(
-        .missingNavigationTarget, "pop(animated: \(animated)) on \(debugName) at its root; nothing to pop.")
-      return unchanged()
-    }
-    release(currentNode)
-    currentNode = parent
-    return showCurrent(animated: animated)
+    move(.pop, animated: animated, call: "pop(animated: \(animated))")
   }
 
   /// Pops to `node`, the current node or one of its ancestors: it becomes current, and
@@ -83,16 +55,7 @@ extension NavigationContainer {
   /// - Returns: The move, whose outcome can be awaited.
   @discardableResult
   public final func pop(to node: NavigationNode<Destination>, animated: Bool) -> TransitionRequest {
-    guard isInTree(node), currentNode.isDescendant(ofOrSameAs: node) else {
-      LifecycleDiagnostic.report(
-        .missingNavigationTarget,
-        "pop(to: \(node.destination), animated: \(animated)) on \(debugName): "
-          + "the node is not on the current path; nothing changes.")
-      return unchanged()
-    }
-    for child in node.children { release(child) }
-    currentNode = node
-    return showCurrent(animated: animated)
+    move(.popTo(node), animated: animated, call: "pop(to: \(node.destination), animated: \(animated))")
   }
 
   /// Pops to the node that carries `identifier`, like ``pop(to:animated:)-(NavigationNode<Destination>,_)``.
@@ -133,15 +96,7 @@ extension NavigationContainer {
   /// - Returns: The move, whose outcome can be awaited.
   @discardableResult
   public final func jump(to node: NavigationNode<Destination>, animated: Bool) -> TransitionRequest {
-    guard isInTree(node) else {
-      LifecycleDiagnostic.report(
-        .missingNavigationTarget,
-        "jump(to: \(node.destination), animated: \(animated)) on \(debugName): "
-          + "the node is not in its tree; nothing changes.")
-      return unchanged()
-    }
-    currentNode = node
-    return showCurrent(animated: animated)
+    move(.jump(node), animated: animated, call: "jump(to: \(node.destination), animated: \(animated))")
   }
 
   /// Jumps to the node that carries `identifier`, like ``jump(to:animated:)-(NavigationNode<Destination>,_)``.
@@ -171,15 +126,8 @@ extension NavigationContainer {
   /// - Returns: The move, whose outcome can be awaited.
   @discardableResult
   public final func replaceCurrent(with destination: Destination, animated: Bool) -> TransitionRequest {
-    let node = currentNode
-    let old = node.component
-    let component = makeComponent(destination)
-    node.destination = destination
-    node.component = component
-    node.generation += 1
-    node.stamp = NavigationSerials.next()
-    link(node)
-    if old !== component { retire(old) }
-    return showCurrent(animated: animated)
+    move(
+      .replace(destination), animated: animated,
+      call: "replaceCurrent(with: \(destination), animated: \(animated))")
   }
 }

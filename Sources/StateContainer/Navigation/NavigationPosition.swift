@@ -27,6 +27,11 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
     steps = path.map { Step(stamp: $0.stamp, node: $0) }
   }
 
+  /// The position of `steps`.
+  init(steps: [Step]) {
+    self.steps = steps
+  }
+
   /// The nodes of the path, root first, for as long as they are alive and in the
   /// generation the position names.
   @MainActor public var nodes: [NavigationNode<Destination>] {

@@ -39,7 +39,7 @@ struct NavigationMisuseTests {
         "jump(to: a, animated: true) on N: the node is not in its tree; nothing changes.",
         "jump(to: elsewhere, animated: true) on N: the node is not in its tree; nothing changes.",
         "pop(to: nowhere, animated: true) on N: no node carries that identifier; nothing changes.",
-        "pop(animated: true) on N at its root; nothing to pop.",
+        "pop(animated: true) on N: nothing to pop at the root; nothing changes.",
       ])
     #expect(navigation.pathNames == ["root"] && !navigation.isTransitioning)
     navigation.push("d", animated: false)
@@ -62,7 +62,7 @@ struct NavigationMisuseTests {
     #expect(diagnostics.map(\.kind) == [.navigationEntryOnCurrentPath])
     #expect(
       diagnostics.map(\.message) == [
-        "push(a again, identifier: A) on N: the node with that identifier is on the current path, "
+        "push(a again, identifier: A, animated: true) on N: the node with that identifier is on the current path, "
           + "and a component is in one place at a time; refused."
       ])
     #expect(navigation.pathNames == ["root", "a", "b"])
