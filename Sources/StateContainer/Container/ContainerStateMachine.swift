@@ -47,12 +47,22 @@
     /// target is a state never shown, which history does not record (navigation.md §1).
     /// Set when it is remembered.
     @usableFromInline var headsToUnshownState = false
+    /// Whether the request shows a change the container has already made to what it
+    /// holds (a navigation move edits its tree at once), so that dropping it would leave
+    /// the screen disagreeing with the container: such a request is not dropped when the
+    /// container disappears with a transition in flight, and is applied off screen right
+    /// after `didDisappear` (navigation.md §3).
+    @usableFromInline var carriesAppliedChanges: Bool
 
-    @inlinable init(state: State, animated: Bool, evenIfCurrent: Bool, report: OutcomeReport? = nil) {
+    @inlinable init(
+      state: State, animated: Bool, evenIfCurrent: Bool, report: OutcomeReport? = nil,
+      carriesAppliedChanges: Bool = false
+    ) {
       self.state = state
       self.animated = animated
       self.evenIfCurrent = evenIfCurrent
       self.report = report
+      self.carriesAppliedChanges = carriesAppliedChanges
     }
   }
 
@@ -368,16 +378,20 @@
   /// finished. Its pending request is dropped, with any made while it finished; a request
   /// that only waited for other containers' hooks was not its pending request and stays.
   ///
-  /// - Parameter keepsPendingRequest: Whether the pending request stays, to be applied off
-  ///   screen once the disappearance ends: history already counts it (navigation.md §1),
-  ///   or a subclass already applied its moves to its own books.
+  /// A pending request that ``Request/carriesAppliedChanges`` is not dropped: it stays
+  /// pending through the disappearance and, once `endAppearanceTransition()` has called
+  /// `didDisappear`, begins off screen (the class drains its requests right then), so that
+  /// what the screen shows agrees again with what the container holds.
+  ///
+  /// - Parameter keepsPendingRequest: Whether the pending request stays whatever it
+  ///   carries: history already counts it (navigation.md §1).
   /// - Returns: Where the dropped request's outcome goes (``TransitionOutcome/dropped``).
   @inlinable mutating func transitionInFlightFinished(keepsPendingRequest: Bool) -> OutcomeReport? {
     guard case .idle = phase else {
       preconditionFailure("Internal inconsistency: a finished transition left \(phase)")
     }
     phase = .disappearing
-    if keepsPendingRequest { return nil }
+    if keepsPendingRequest || pendingRequest?.carriesAppliedChanges == true { return nil }
     let dropped = pendingRequest?.report
     pendingRequest = nil
     return dropped

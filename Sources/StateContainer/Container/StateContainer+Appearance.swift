@@ -45,7 +45,9 @@ extension StateContainer {
   ///
   /// A request that was only waiting for other containers' hooks (rule D13) is not the
   /// pending request of a transition in flight: it stays, and is applied off screen once
-  /// the disappearance ends.
+  /// the disappearance ends. So does a pending request that carries changes the container
+  /// already made (a navigation container's moves): it is applied off screen right after
+  /// `didDisappear`.
   func beginDisappearing(animated: Bool) {
     if case .finishTransitionInFlight(let transition) = machine.disappearanceBegins() {
       finishAnimationNow(transition)

@@ -58,6 +58,13 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// treated as ``HistoryPolicy/disabled``; ``StateContainer/goBack(_:animated:)`` with
     /// fewer than 1 step changes nothing and reports ``TransitionOutcome/refused``.
     case invalidHistoryCount
+    /// A navigation move whose target does not exist: a pop at the root, or a pop, pop-to
+    /// or jump to an identifier no node carries, or to a node that is not in the
+    /// container's tree (or, for a pop-to, not on its current path). Nothing changes.
+    case missingNavigationTarget
+    /// A push by reference (a push with the identifier of a node already in the tree) of a
+    /// node on the current path; refused, because a component is in one place at a time.
+    case navigationEntryOnCurrentPath
     /// A route registered with the same shape as one already registered in the same
     /// ``RouteTable`` (the same literals, and parameters, `*` and `**` at the same places);
     /// the first stays, and the new one is not registered.

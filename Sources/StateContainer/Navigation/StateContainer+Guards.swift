@@ -88,6 +88,14 @@ extension StateContainer {
     propose(.request(request))
   }
 
+  /// Remembers `request` and begins what can begin, without asking the guard or recording
+  /// history: for a subclass whose books already changed, so the screen must follow.
+  final func requestUnguarded(_ request: ContainerStateMachine<State>.Request) {
+    rememberRequest(request)
+    drainRequests()
+    checkInvariants()
+  }
+
   /// A request that changes nothing replaces a held change.
   @usableFromInline final func supersedeHeldTransition() {
     takeHeldTransition()?.resolve(reporting: .superseded)

@@ -9,6 +9,11 @@
   /// The component's ``Component/parent``: a child that a container shows, or nothing
   /// for a detached component.
   case parent
+  /// The entry of a ``NavigationNode``: its upstream is the entry of the node it was
+  /// pushed from, and the root's entry has the container upstream, so context flows down
+  /// a stack and a popped entry's response reaches the entry that pushed it. The link is
+  /// weak; the container sets the component back to ``parent`` when its node is freed.
+  case navigationEntry(NavigationEntryLink)
   /// A component presented by a container, or queued for presentation there
   /// (navigation.md §5): that container, held weakly. Set by `present` and
   /// `replacePresentation`, cleared back to ``parent`` when the component is dismissed or
@@ -32,14 +37,17 @@
 
 extension Component {
   /// The component that context is read from and responses travel to: for a component
-  /// that a container shows as its child, that container; for a component that a
-  /// container presents or has queued for presentation, that container; for a detached
+  /// that a container shows as its child, that container; for the entry of a
+  /// ``NavigationContainer``'s node, the entry of the node it was pushed from (the
+  /// container, for the root's entry), whether it is on screen or not; for a component that
+  /// a container presents or has queued for presentation, that container; for a detached
   /// component, `nil`.
   ///
   /// Upstream links never form a cycle, so walking them always ends at the top of a tree.
   public var upstreamComponent: Component? {
     switch upstreamLink {
     case .parent: parent
+    case .navigationEntry(let link): link.node?.upstreamOfEntry ?? parent
     case .presented(let presenter): presenter.container
     }
   }
@@ -59,6 +67,7 @@ extension Component {
     switch upstreamLink {
     case .parent: return false
     case .presented(let presenter): return presenter.container != nil
+    case .navigationEntry(let link): return link.node != nil
     }
   }
 }

@@ -30,6 +30,8 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case missingService
   case historyTooShort
   case invalidHistoryCount
+  case missingNavigationTarget
+  case navigationEntryOnCurrentPath
   case routeClash
   case invalidRoutePattern
   case unmatchedRoute

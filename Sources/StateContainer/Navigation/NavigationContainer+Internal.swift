@@ -1,0 +1,275 @@
+extension NavigationContainer {
+  /// Asks for a transition to the current node's position, on behalf of the move just
+  /// made, and returns the move's handle.
+  func showCurrent(animated: Bool) -> TransitionRequest {
+    lastMoveSerial += 1
+    let serial = lastMoveSerial
+    let handle = TransitionRequest()
+    awaitingMoves.append(
+      AwaitingMove(serial: serial, node: currentNode, report: OutcomeReport { handle.deliver($0) }))
+    let report = OutcomeReport { [weak self] outcome in self?.screenCaughtUp(through: serial, outcome) }
+    // The tree already changed: the screen must follow, so the request is not guarded
+    // (navigation.md §2) until the moves themselves go through `propose(_:)` as
+    // `StateMove`s, previewed before the tree changes (CONTRIBUTING.md).
+    requestUnguarded(
+      ContainerStateMachine.Request(
+        state: NavigationPosition(currentNode.pathFromRoot), animated: animated, evenIfCurrent: false,
+        report: report, carriesAppliedChanges: true))
+    return handle
+  }
+
+  /// The handle of a move that changed nothing.
+  func unchanged() -> TransitionRequest {
+    let handle = TransitionRequest()
+    handle.deliver(.alreadyCurrent)
+    return handle
+  }
+
+  func reportUnknown(_ identifier: AnyHashable, in call: String) -> TransitionRequest {
+    LifecycleDiagnostic.report(
+      .missingNavigationTarget, "\(call) on \(debugName): no node carries that identifier; nothing changes.")
+    return unchanged()
+  }
+
+  /// Whether `node` is in this container's tree.
+  func isInTree(_ node: NavigationNode<Destination>) -> Bool {
+    node.container === self && !node.isReleased
+  }
+
+  /// Makes `node`'s component its entry: upstream through the node.
+  func link(_ node: NavigationNode<Destination>) {
+    let component = node.component
+    component.upstreamLink = .navigationEntry(node.entryLink)
+    // A component that watched events while detached did so on its own bus.
+    if !component.contextValues.isEmpty { component.handOverOwnEventBus() }
+  }
+
+  /// Takes `node` and its subtree out of the tree. Kept while an entry among them is on
+  /// screen, or while a released node kept that way was pushed from one of them (so that
+  /// its upstream links lead where they did); let go of at once otherwise.
+  func release(_ node: NavigationNode<Destination>) {
+    if let parent = node.parent { parent.children.removeAll { $0 === node } }
+    var isOnScreen = false
+    node.forEachInSubtree { released in
+      released.isReleased = true
+      if let identifier = released.identifier { nodesByIdentifier[identifier] = nil }
+      if showsAnEntry(of: released) { isOnScreen = true }
+    }
+    if !isOnScreen {
+      isOnScreen = retiredNodes.contains { $0.parent?.isDescendant(ofOrSameAs: node) == true }
+    }
+    if isOnScreen { retiredNodes.append(node) } else { unlinkSubtree(of: node) }
+  }
+
+  /// Keeps a component a replace took off its node while it is on screen.
+  func retire(_ component: Component) {
+    if component.parent === self { retiredComponents.append(component) } else { unlink(component) }
+  }
+
+  /// Lets go of released nodes and replaced components whose entries have moved out, and
+  /// of the released nodes they were pushed from.
+  func pruneRetired() {
+    while let index = retiredNodes.indices.first(where: { canLetGo(of: retiredNodes[$0]) }) {
+      unlinkSubtree(of: retiredNodes.remove(at: index))
+    }
+    retiredComponents.removeAll { component in
+      if component.parent === self { return false }
+      unlink(component)
+      return true
+    }
+  }
+
+  /// Whether the container shows `node`'s entry (or is about to), or a component a
+  /// replace took off it.
+  func showsAnEntry(of node: NavigationNode<Destination>) -> Bool {
+    if node === shownNode || node.component.parent === self { return true }
+    return retiredComponents.contains { component in
+      guard component.parent === self, case .navigationEntry(let link) = component.upstreamLink else {
+        return false
+      }
+      return link.node === node
+    }
+  }
+
+  /// Whether no entry of the released subtree at `root` is on screen, and no other kept
+  /// subtree was pushed from one of its nodes.
+  func canLetGo(of root: NavigationNode<Destination>) -> Bool {
+    var isOnScreen = false
+    root.forEachInSubtree { if showsAnEntry(of: $0) { isOnScreen = true } }
+    return !isOnScreen
+      && !retiredNodes.contains { $0 !== root && $0.parent?.isDescendant(ofOrSameAs: root) == true }
+  }
+
+  func unlinkSubtree(of root: NavigationNode<Destination>) {
+    root.forEachInSubtree { unlink($0.component) }
+  }
+
+  /// Sets a component that no longer is an entry back to an ordinary upstream.
+  func unlink(_ component: Component) {
+    guard case .navigationEntry = component.upstreamLink else { return }
+    component.upstreamLink = .parent
+  }
+
+  /// A transition asked for by the move numbered `serial` has ended with `outcome`:
+  /// reports every move up to it, and lets go of what left the screen.
+  func screenCaughtUp(through serial: UInt64, _ outcome: TransitionOutcome) {
+    switch outcome {
+    case .completed, .alreadyCurrent:
+      var shown = 0
+      while shown < awaitingMoves.count, awaitingMoves[shown].serial <= serial { shown += 1 }
+      let moves = awaitingMoves.prefix(shown)
+      awaitingMoves.removeFirst(shown)
+      pruneRetired()
+      for move in moves {
+        let isReleased = move.node.map(\.isReleased) ?? true
+        move.report.deliver(isReleased ? .superseded : .completed)
+      }
+    case .superseded, .dropped:
+      // A later request carries the move; or the container is going away, and the moves'
+      // reports deliver `dropped` as they are freed.
+      break
+    case .refused, .cancelled:
+      // A guard's outcomes (navigation.md §2): the container's moves do not go through
+      // the guard yet, so their requests are never refused or cancelled.
+      break
+    }
+  }
+
+  /// The node to show for `state`: its current node while it is in the tree; else (a
+  /// position a later move left, asked for from inside a hook) the tree's current node,
+  /// whose own request follows.
+  func shownTarget(for state: NavigationPosition<Destination>) -> NavigationNode<Destination> {
+    guard let node = state.currentNode, isInTree(node) else { return currentNode }
+    return node
+  }
+
+  /// Tells the entering entry, and the entry it replaces on screen, which way the move goes.
+  func announceTransition(to target: NavigationNode<Destination>) {
+    let direction = direction(to: target)
+    target.component.setNavigationTransition(
+      NavigationTransition(direction: direction, enteringDestination: target.destination, isEntering: true))
+    if let leaving = shownComponent, leaving !== target.component {
+      leaving.setNavigationTransition(
+        NavigationTransition(direction: direction, enteringDestination: target.destination, isEntering: false)
+      )
+    }
+  }
+
+  /// The direction from the node shown to `target` (navigation.md §3).
+  func direction(to target: NavigationNode<Destination>) -> NavigationDirection {
+    guard appearance != .appearing, let shown = shownNode, shownComponent != nil else { return .none }
+    if target === shown { return target.stamp == shownStamp ? .none : .replace }
+    if let shownPosition, shownPosition.steps.dropLast().contains(where: { $0.stamp == target.stamp }) {
+      return .back
+    }
+    if target.creationSerial > shownAtSerial || target.isDescendant(ofOrSameAs: shown) { return .forward }
+    return .jump
+  }
+}
+
+extension NavigationContainer {
+  /// Checks `move` from `position` and, if it can be made, makes it and asks for the
+  /// transition that shows it.
+  func move(_ move: NavigationMove<Destination>, animated: Bool, call: @autoclosure () -> String)
+    -> TransitionRequest
+  {
+    switch position(after: move, from: NavigationPosition(currentNode.pathFromRoot)) {
+    case .failure(let failure):
+      LifecycleDiagnostic.report(failure.kind, "\(call()) on \(debugName): \(failure.message)")
+      return unchanged()
+    case .success:
+      make(move)
+      return showCurrent(animated: animated)
+    }
+  }
+
+  /// Where `move` leads from `position`, or why it cannot be made; changes nothing. A node
+  /// the move would make is a step with a number of its own and no node yet.
+  func position(after move: NavigationMove<Destination>, from position: NavigationPosition<Destination>)
+    -> Result<NavigationPosition<Destination>, NavigationMoveFailure>
+  {
+    var steps = position.steps
+    func contains(_ node: NavigationNode<Destination>) -> Bool { steps.contains { $0.stamp == node.stamp } }
+    switch move {
+    case .push:
+      steps.append(.init(stamp: NavigationSerials.next(), node: nil))
+    case .pushByReference(let node, _):
+      guard !contains(node) else {
+        return .failure(
+          NavigationMoveFailure(
+            kind: .navigationEntryOnCurrentPath,
+            message: "the node with that identifier is on the current path, "
+              + "and a component is in one place at a time; refused."))
+      }
+      steps.append(.init(stamp: node.stamp, node: node))
+    case .pop:
+      guard steps.count > 1 else {
+        return .failure(
+          NavigationMoveFailure(
+            kind: .missingNavigationTarget, message: "nothing to pop at the root; nothing changes."))
+      }
+      steps.removeLast()
+    case .popTo(let node):
+      guard isInTree(node), let index = steps.firstIndex(where: { $0.stamp == node.stamp }) else {
+        return .failure(
+          NavigationMoveFailure(
+            kind: .missingNavigationTarget, message: "the node is not on the current path; nothing changes."))
+      }
+      steps.removeSubrange((index + 1)...)
+    case .jump(let node):
+      guard isInTree(node) else {
+        return .failure(
+          NavigationMoveFailure(
+            kind: .missingNavigationTarget, message: "the node is not in its tree; nothing changes."))
+      }
+      steps = NavigationPosition(node.pathFromRoot).steps
+    case .replace:
+      let node = steps.removeLast().node
+      steps.append(.init(stamp: NavigationSerials.next(), node: node))
+    }
+    return .success(NavigationPosition(steps: steps))
+  }
+
+  /// Makes `move` on the tree, which `position(after:from:)` found possible from the
+  /// current node's position.
+  func make(_ move: NavigationMove<Destination>) {
+    switch move {
+    case .push(let destination, let identifier):
+      let node = NavigationNode(
+        destination: destination, identifier: identifier, component: makeComponent(destination),
+        container: self)
+      node.parent = currentNode
+      currentNode.children.append(node)
+      if let identifier { nodesByIdentifier[identifier] = node }
+      link(node)
+      currentNode = node
+    case .pushByReference(let node, let destination):
+      node.parent?.children.removeAll { $0 === node }
+      node.parent = currentNode
+      node.destination = destination
+      currentNode.children.append(node)
+      currentNode = node
+    case .pop:
+      guard let parent = currentNode.parent else {
+        preconditionFailure("Internal inconsistency: a pop at the root was made")
+      }
+      release(currentNode)
+      currentNode = parent
+    case .popTo(let node):
+      for child in node.children { release(child) }
+      currentNode = node
+    case .jump(let node):
+      currentNode = node
+    case .replace(let destination):
+      let node = currentNode
+      let old = node.component
+      let component = makeComponent(destination)
+      node.destination = destination
+      node.component = component
+      node.generation += 1
+      node.stamp = NavigationSerials.next()
+      link(node)
+      if old !== component { retire(old) }
+    }
+  }
+}

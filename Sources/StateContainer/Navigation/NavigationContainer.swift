@@ -1,0 +1,205 @@
+/// A container that shows one entry at a time: the current node of a tree of
+/// destinations that it moves through with push, pop, pop-to, jump and replace.
+///
+/// A stack is a tree with one branch; tabs are a root whose children are the tabs, each
+/// keeping its own stack, that you ``jump(to:animated:)-(NavigationNode<Destination>,_)``
+/// between. Each ``NavigationNode`` holds a destination (a typed value: what the screen
+/// shows) and the component the container's factory made for it, once. The container's
+/// state is the ``NavigationPosition`` of its current node, so every move is a state
+/// transition with the whole lifecycle contract: the same hooks, per-child animations on
+/// ``StateContainer/clock``, coalescing, and the off-screen rules.
+///
+/// ```swift
+/// enum Route { case inbox, note(Int) }
+///
+/// final class InboxScreen: Component {}
+/// final class NoteScreen: Component {
+///   let id: Int
+///   init(id: Int) { self.id = id }
+/// }
+///
+/// let navigation = NavigationContainer<Route>(root: .inbox) { route in
+///   switch route {
+///   case .inbox: InboxScreen()
+///   case .note(let id): NoteScreen(id: id)
+///   }
+/// }
+/// navigation.push(.note(7), animated: true)
+/// ```
+///
+/// ### Moves
+/// Moves edit the tree at once, in the order they are made, and the screen follows: made
+/// while a transition is in flight, or from inside hooks, they all take effect on the tree,
+/// and the container then makes one transition, from the entry it shows to the final
+/// current one, animated as the last move asked. Each move returns a ``TransitionRequest``
+/// whose outcome is ``TransitionOutcome/completed`` once a transition has shown the tree
+/// with the move in it, or ``TransitionOutcome/superseded`` if the node the move went to was
+/// released by a later move first. A move whose target does not exist (a pop at the root,
+/// an unknown identifier) reports a ``LifecycleDiagnostic/Kind/missingNavigationTarget``
+/// diagnostic, changes nothing, and its outcome is ``TransitionOutcome/alreadyCurrent``.
+///
+/// Unlike a plain request, a transition that carries moves already made is not dropped
+/// when the container disappears: it is applied off screen right after `didDisappear`, so
+/// the tree and the screen agree.
+///
+/// ### Entries
+/// An entry's ``Component/upstreamComponent`` is the entry of the node it was pushed from
+/// (the container, for the root's entry), on screen or not: context flows down the stack,
+/// and a response a popped entry sends before it goes (from its `willDisappear`, say)
+/// reaches the entry that pushed it. Before an entry's `willAppear` or `willDisappear`,
+/// ``Component/navigationTransition(as:)`` tells it which way the container moves.
+///
+/// Popped nodes, and a replaced node's old component, live until the entry among them that
+/// was on screen has had `didMove(toParent: nil)`; then the container lets go of them. A
+/// component made for a node that was released before it was ever shown gets no hook.
+///
+/// - Important: Move the container with its moves, not with
+///   ``StateContainer/setNeedsStateTransition(to:animated:)``: a position asked for that
+///   way is shown, but the tree's ``currentNode`` does not follow it.
+/// - Important: The container keeps its factory for as long as it lives. A factory that
+///   captures the container (or a subclass's `self`) strongly makes a cycle that is never
+///   freed: capture it `[unowned self]` or `[weak self]`.
+@MainActor open class NavigationContainer<Destination>: StateContainer<NavigationPosition<Destination>> {
+  /// A move waiting for a transition to show it.
+  struct AwaitingMove {
+    /// The order of the move among the container's moves.
+    var serial: UInt64
+    /// The node the move made current; weak, so that a node released before it was shown
+    /// is freed at once.
+    weak var node: NavigationNode<Destination>?
+    /// Where the move's outcome goes.
+    var report: OutcomeReport
+  }
+
+  /// The node the container was made with, at the top of its tree; never released.
+  public let rootNode: NavigationNode<Destination>
+
+  /// The node whose entry the container shows, or will show once the transition that the
+  /// latest moves asked for has run. Moves change it at once.
+  public internal(set) final var currentNode: NavigationNode<Destination>
+
+  /// Makes the component of each new node.
+  let makeComponent: @MainActor (Destination) -> Component
+  /// The nodes of the tree that carry an identifier.
+  var nodesByIdentifier: [AnyHashable: NavigationNode<Destination>] = [:]
+  /// Released subtrees whose entry is still on screen, kept with their upstream links
+  /// until it has moved out.
+  var retiredNodes: [NavigationNode<Destination>] = []
+  /// Components that a replace took off their node while they were on screen.
+  var retiredComponents: [Component] = []
+  /// The moves whose outcome waits for a transition, oldest first.
+  var awaitingMoves: [AwaitingMove] = []
+  /// The serial of the latest move.
+  var lastMoveSerial: UInt64 = 0
+  /// The node whose entry the container shows (or is about to show: its entry may not
+  /// have moved in yet); kept, as its entry is on screen.
+  var shownNode: NavigationNode<Destination>?
+  /// The position the container shows (or showed last): its stamps tell the ancestors the
+  /// shown node had then, even once they are freed.
+  var shownPosition: NavigationPosition<Destination>?
+  /// The stamp of ``shownNode`` when it was shown.
+  var shownStamp: UInt64 = 0
+  /// The entry the container shows (or showed last).
+  weak var shownComponent: Component?
+  /// The last node serial handed out when the shown node was shown: nodes made after it
+  /// were made by the moves since.
+  var shownAtSerial: UInt64 = 0
+
+  /// Creates a navigation container whose tree holds one node, for `root`, and that runs
+  /// on the clock of its nearest upstream container (see ``StateContainer/clock``).
+  ///
+  /// `makeComponent` runs now for the root, then once for each node a move makes, inside
+  /// that move: the component it returns is the node's entry.
+  ///
+  /// - Parameters:
+  ///   - root: The destination of the root node.
+  ///   - identifier: An identifier for the root node, that moves can name it by.
+  ///   - makeComponent: Makes the entry for a destination. The container keeps it: do not
+  ///     capture the container strongly in it.
+  public init(
+    root: Destination, identifier: AnyHashable? = nil,
+    makeComponent: @escaping @MainActor (Destination) -> Component
+  ) {
+    self.makeComponent = makeComponent
+    let node = NavigationNode(
+      destination: root, identifier: identifier, component: makeComponent(root), container: nil)
+    rootNode = node
+    currentNode = node
+    super.init()
+    adoptRoot()
+  }
+
+  /// Creates a navigation container whose tree holds one node, for `root`, that schedules
+  /// its animations on `clock` and provides it to the components below it.
+  ///
+  /// - Parameters:
+  ///   - root: The destination of the root node.
+  ///   - identifier: An identifier for the root node, that moves can name it by.
+  ///   - clock: The clock for animated moves; a ``SimulatedClock`` in tests.
+  ///   - makeComponent: Makes the entry for a destination. The container keeps it: do not
+  ///     capture the container strongly in it.
+  public init(
+    root: Destination, identifier: AnyHashable? = nil, clock: any TransitionClock,
+    makeComponent: @escaping @MainActor (Destination) -> Component
+  ) {
+    self.makeComponent = makeComponent
+    let node = NavigationNode(
+      destination: root, identifier: identifier, component: makeComponent(root), container: nil)
+    rootNode = node
+    currentNode = node
+    super.init(clock: clock)
+    adoptRoot()
+  }
+
+  private func adoptRoot() {
+    rootNode.container = self
+    link(rootNode)
+    if let identifier = rootNode.identifier { nodesByIdentifier[identifier] = rootNode }
+  }
+
+  /// Whether the current node has a parent to pop to.
+  public final var canPop: Bool { currentNode.parent != nil }
+
+  /// The node of the tree that carries `identifier`, or `nil`.
+  ///
+  /// - Parameter identifier: The identifier a node was pushed with.
+  /// - Returns: The node, while it is in the tree.
+  public final func node(identifiedBy identifier: AnyHashable) -> NavigationNode<Destination>? {
+    nodesByIdentifier[identifier]
+  }
+
+  // MARK: - StateContainer
+
+  /// The position of the current node: the container appears showing it.
+  public final override func loadAppearanceState() -> NavigationPosition<Destination> {
+    NavigationPosition(currentNode.pathFromRoot)
+  }
+
+  /// The entry of the position's current node, which learns the direction of the move,
+  /// as does the entry it replaces on screen.
+  public final override func children(for state: NavigationPosition<Destination>) -> [Component] {
+    let target = shownTarget(for: state)
+    announceTransition(to: target)
+    shownNode = target
+    shownPosition = state
+    shownStamp = target.stamp
+    shownComponent = target.component
+    shownAtSerial = NavigationSerials.current
+    return [target.component]
+  }
+
+  /// The entry that appears or disappears with the container learns the direction
+  /// ``NavigationDirection/none`` first.
+  override func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
+    let node = isAppearing ? currentNode : shownNode ?? currentNode
+    if let entry = isAppearing ? node.component : shownComponent {
+      entry.setNavigationTransition(
+        NavigationTransition(direction: .none, enteringDestination: node.destination, isEntering: isAppearing)
+      )
+    }
+    super.performBeginAppearance(isAppearing, animated: animated)
+  }
+}
+
+@available(*, unavailable)
+extension NavigationContainer.AwaitingMove: Sendable {}

@@ -1,0 +1,30 @@
+/// Which way a navigation transition goes, from the entry the container showed to the one
+/// it shows now.
+///
+/// The container works it out from the node it showed, S, and the node it shows, F, after
+/// every move made since: F an ancestor of S is ``back``; S itself made anew is
+/// ``replace``; F made by those moves, or below S, is ``forward``; any other node is
+/// ``jump``. An entry that appears with its container is ``none``.
+public enum NavigationDirection: Sendable, Hashable, CustomStringConvertible {
+  /// The entry appears or disappears with its container: nothing moved.
+  case none
+  /// Deeper into the tree: a push, or a jump to a node below the one shown.
+  case forward
+  /// Up the tree: a pop, a pop to an ancestor, or a jump to one.
+  case back
+  /// The node shown was made anew in place.
+  case replace
+  /// Across the tree, to a node on another branch: switching tabs.
+  case jump
+
+  /// The case's name, `forward`.
+  public var description: String {
+    switch self {
+    case .none: "none"
+    case .forward: "forward"
+    case .back: "back"
+    case .replace: "replace"
+    case .jump: "jump"
+    }
+  }
+}

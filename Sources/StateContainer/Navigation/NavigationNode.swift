@@ -1,0 +1,100 @@
+/// One place in a ``NavigationContainer``'s tree: a destination and the component made
+/// for it.
+///
+/// A node is made by a move (``NavigationContainer/push(_:identifier:animated:)``, or the
+/// container's initializer for the root), which runs the container's factory once for it.
+/// Its ``component`` is the entry the container shows while the node is current.
+/// ``NavigationContainer/replaceCurrent(with:animated:)`` gives the node a new destination
+/// and a new component, and a new ``generation``.
+///
+/// The container owns its nodes: a node lives while it is in the tree, and a popped node
+/// lives on only until the entry that was on screen among the popped ones has had its
+/// `didMove(toParent: nil)`. Keep a node, or its component, to keep it longer; a node
+/// kept that way stays ``isReleased``.
+@MainActor public final class NavigationNode<Destination> {
+  /// The typed value the node was pushed with: what its screen shows (the intent).
+  public internal(set) var destination: Destination
+
+  /// The identifier the node was pushed with, that jumps and pops can name it by; unique
+  /// in its container's tree.
+  public let identifier: AnyHashable?
+
+  /// The component the container's factory made for the node, which the container shows
+  /// while the node is current.
+  public internal(set) var component: Component
+
+  /// The node this one was pushed from; `nil` for the root.
+  ///
+  /// A released node keeps it, so that its component still reads context from, and sends
+  /// responses to, the entry that pushed it while it leaves the screen.
+  public internal(set) weak var parent: NavigationNode?
+
+  /// The nodes pushed from this one that are still in the tree, oldest first.
+  public internal(set) var children: [NavigationNode] = []
+
+  /// How many times the node was made anew by a replace; 0 when it was pushed.
+  public internal(set) var generation = 0
+
+  /// Whether the node has left its container's tree (popped, or under a node popped to).
+  public internal(set) var isReleased = false
+
+  /// The container whose tree holds the node: the upstream of the root's entry.
+  weak var container: Component?
+
+  /// The order in which nodes were made, across all containers; tells which nodes a run of
+  /// moves made.
+  let creationSerial: UInt64
+
+  /// A number unique to this node in this generation, across all containers: what a
+  /// ``NavigationPosition`` compares.
+  var stamp: UInt64
+
+  /// The link the entry's component reads its upstream through; shared by every
+  /// generation of the node.
+  let entryLink: NavigationEntryLink
+
+  init(destination: Destination, identifier: AnyHashable?, component: Component, container: Component?) {
+    self.destination = destination
+    self.identifier = identifier
+    self.component = component
+    self.container = container
+    self.creationSerial = NavigationSerials.next()
+    self.stamp = NavigationSerials.next()
+    self.entryLink = NavigationEntryLink()
+    entryLink.node = self
+  }
+
+  /// Whether `other` is this node or one of its ancestors.
+  func isDescendant(ofOrSameAs other: NavigationNode) -> Bool {
+    var node: NavigationNode? = self
+    while let current = node {
+      if current === other { return true }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// The nodes from the root to this one.
+  var pathFromRoot: [NavigationNode] {
+    var path: [NavigationNode] = []
+    var node: NavigationNode? = self
+    while let current = node {
+      path.append(current)
+      node = current.parent
+    }
+    return path.reversed()
+  }
+
+  /// Calls `body` with this node and every node below it, depth first.
+  func forEachInSubtree(_ body: (NavigationNode) -> Void) {
+    body(self)
+    for child in children { child.forEachInSubtree(body) }
+  }
+}
+
+extension NavigationNode: NavigationEntryUpstream {
+  /// The entry of the node this one was pushed from; for the root, the container.
+  var upstreamOfEntry: Component? {
+    if let parent { parent.component } else { container }
+  }
+}

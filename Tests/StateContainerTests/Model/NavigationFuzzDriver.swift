@@ -1,0 +1,199 @@
+import StateContainer
+
+/// Builds a real `NavigationContainer<Int>` for a `NavigationFuzzSequence`, carries out its
+/// operations on a `SimulatedClock`, and records every hook in the vocabulary of
+/// `NavigationModel`.
+@MainActor final class NavigationFuzzDriver {
+  let clock = SimulatedClock()
+  private(set) var container: NavigationFuzzContainer!
+  private(set) var entries: [Component] = []
+  private var ids: [ObjectIdentifier: Int] = [:]
+  private var triggers: [(component: String, hook: String, move: NavigationFuzzMove)] = []
+  /// The moves made, in the order they were made (a move made from a hook that an earlier
+  /// move ran comes after it).
+  private(set) var moves: [TransitionRequest?] = []
+  private(set) var log: [String] = []
+  let specs: [NavigationFuzzEntrySpec]
+
+  init(_ sequence: NavigationFuzzSequence) {
+    specs = sequence.specs
+    container = NavigationFuzzContainer(
+      root: 0, identifier: NavigationFuzzSequence.rootIdentifier, clock: clock
+    ) { [unowned self] destination in make(destination) }
+    container.driver = self
+    container.defaultTransitionDuration = .milliseconds(sequence.defaultDuration)
+  }
+
+  var now: Int { FuzzDriver.milliseconds(clock.now.offset) }
+
+  private func make(_ destination: Int) -> Component {
+    let id = entries.count
+    let spec = specs[id % specs.count]
+    let entry: NavigationFuzzEntry =
+      spec.isTransitioning
+      ? NavigationFuzzTransitioningEntry(id: id, driver: self, spec: spec)
+      : NavigationFuzzEntry(id: id, driver: self)
+    entries.append(entry)
+    ids[ObjectIdentifier(entry)] = id
+    log.append("\(now)ms make(\(destination)) -> e\(id)")
+    return entry
+  }
+
+  func name(_ component: Component?) -> String {
+    guard let component else { return "nil" }
+    if component === container { return "N" }
+    return ids[ObjectIdentifier(component)].map { "e\($0)" } ?? "?"
+  }
+
+  /// Records a hook's line, then runs the trigger armed on it, if any.
+  func record(_ component: String, _ hook: String, _ line: String) {
+    log.append("\(now)ms \(component).\(line)")
+    if let index = triggers.firstIndex(where: { $0.component == component && $0.hook == hook }) {
+      perform(triggers.remove(at: index).move)
+    }
+  }
+
+  func apply(_ operation: NavigationFuzzOperation) {
+    switch operation {
+    case .move(let move): perform(move)
+    case .advance(let ms): clock.advance(by: .milliseconds(ms))
+    case .runClock: clock.run()
+    case .beginAppearance(let isAppearing, let animated):
+      container.beginAppearanceTransition(isAppearing, animated: animated)
+    case .endAppearance: container.endAppearanceTransition()
+    case .arm(let component, let hook, let move): triggers.append((component, hook, move))
+    }
+  }
+
+  func perform(_ move: NavigationFuzzMove) {
+    let slot = moves.count
+    moves.append(nil)
+    let request: TransitionRequest
+    switch move {
+    case .push(let destination, let identifier, let animated):
+      request = container.push(destination, identifier: identifier, animated: animated)
+    case .pop(let animated): request = container.pop(animated: animated)
+    case .popTo(let identifier, let animated): request = container.pop(to: identifier, animated: animated)
+    case .popToRoot(let animated): request = container.popToRoot(animated: animated)
+    case .jump(let identifier, let animated): request = container.jump(to: identifier, animated: animated)
+    case .replace(let destination, let animated):
+      request = container.replaceCurrent(with: destination, animated: animated)
+    }
+    moves[slot] = request
+  }
+
+  var snapshot: NavigationFuzzSnapshot {
+    NavigationFuzzSnapshot(
+      tree: describe(container.rootNode), current: container.currentNode.destination,
+      children: container.children.map(name),
+      entries: entries.indices.map { index in
+        let entry = entries[index]
+        return "e\(index) \(ModelAppearance(entry.appearance)) parent \(name(entry.parent)) "
+          + "up \(name(entry.upstreamComponent))"
+      }, outcomes: moves.map { $0?.reportedOutcome.map { "\($0)" } ?? "waiting" })
+  }
+
+  private func describe(_ node: NavigationNode<Int>) -> String {
+    let generation = node.generation > 0 ? "#\(node.generation)" : ""
+    let identifier = node.identifier.map { "=\($0)" } ?? ""
+    return "\(node.destination)\(generation)\(identifier)(\(name(node.component)))["
+      + node.children.map(describe).joined(separator: ", ") + "]"
+  }
+}
+
+/// The navigation container of a random sequence: records its own hooks.
+@MainActor final class NavigationFuzzContainer: NavigationContainer<Int> {
+  weak var driver: NavigationFuzzDriver?
+
+  private func record(_ hook: String, _ line: String) { driver?.record("N", hook, line) }
+  private func name(_ child: Component) -> String { driver?.name(child) ?? "?" }
+
+  override func willTransition(to nextState: NavigationPosition<Int>, animated: Bool) {
+    let destination = nextState.currentNode.map { "\($0.destination)" } ?? "?"
+    record("willTransition", "willTransition(to: \(destination), animated: \(animated))")
+  }
+
+  override func didTransition(from previousState: NavigationPosition<Int>?, animated: Bool) {
+    record(
+      "didTransition",
+      "didTransition(from: \(previousState.map { "\($0.depth)" } ?? "nil"), animated: \(animated))")
+  }
+
+  override func childWillAppear(_ child: Component, animated: Bool) {
+    record("childWillAppear", "childWillAppear(\(name(child)), animated: \(animated))")
+  }
+
+  override func childDidAppear(_ child: Component, animated: Bool) {
+    record("childDidAppear", "childDidAppear(\(name(child)), animated: \(animated))")
+  }
+
+  override func childWillDisappear(_ child: Component, animated: Bool) {
+    record("childWillDisappear", "childWillDisappear(\(name(child)), animated: \(animated))")
+  }
+
+  override func childDidDisappear(_ child: Component, animated: Bool) {
+    record("childDidDisappear", "childDidDisappear(\(name(child)), animated: \(animated))")
+  }
+
+  override func willAppear(animated: Bool) { record("willAppear", "willAppear(animated: \(animated))") }
+  override func didAppear(animated: Bool) { record("didAppear", "didAppear(animated: \(animated))") }
+  override func willDisappear(animated: Bool) {
+    record("willDisappear", "willDisappear(animated: \(animated))")
+  }
+  override func didDisappear(animated: Bool) { record("didDisappear", "didDisappear(animated: \(animated))") }
+}
+
+/// An entry of a random sequence: records its hooks and what it learned.
+@MainActor class NavigationFuzzEntry: Component {
+  let id: Int
+  unowned let driver: NavigationFuzzDriver
+
+  init(id: Int, driver: NavigationFuzzDriver) {
+    self.id = id
+    self.driver = driver
+  }
+
+  func record(_ hook: String, _ line: String) { driver.record("e\(id)", hook, line) }
+
+  var learned: String {
+    guard let move = navigationTransition(as: Int.self) else { return "[nothing]" }
+    return "[\(move.direction) to \(move.enteringDestination)]"
+  }
+
+  override func willAppear(animated: Bool) {
+    record("willAppear", "willAppear(animated: \(animated)) \(learned)")
+  }
+  override func didAppear(animated: Bool) { record("didAppear", "didAppear(animated: \(animated))") }
+  override func willDisappear(animated: Bool) {
+    record("willDisappear", "willDisappear(animated: \(animated)) \(learned)")
+  }
+  override func didDisappear(animated: Bool) { record("didDisappear", "didDisappear(animated: \(animated))") }
+  override func willMove(toParent parent: Component?) {
+    record("willMove", "willMove(toParent: \(driver.name(parent)))")
+  }
+  override func didMove(toParent parent: Component?) {
+    record("didMove", "didMove(toParent: \(driver.name(parent)))")
+  }
+}
+
+/// An entry that animates its own part of a transition.
+@MainActor final class NavigationFuzzTransitioningEntry: NavigationFuzzEntry, StateTransitioning {
+  let spec: NavigationFuzzEntrySpec
+
+  init(id: Int, driver: NavigationFuzzDriver, spec: NavigationFuzzEntrySpec) {
+    self.spec = spec
+    super.init(id: id, driver: driver)
+  }
+
+  func stateTransitionDelay(isAppearing: Bool) -> Duration { .milliseconds(spec.delay) }
+  func stateTransitionDuration(isAppearing: Bool) -> Duration { .milliseconds(spec.duration) }
+  func stateTransitionWillBegin(isAppearing: Bool) {
+    record("stateTransitionWillBegin", "stateTransitionWillBegin(isAppearing: \(isAppearing)) \(learned)")
+  }
+  func animateAlongsideStateTransition(isAppearing: Bool) {
+    record("animateAlongside", "animateAlongside(isAppearing: \(isAppearing))")
+  }
+  func stateTransitionDidEnd(isAppearing: Bool) {
+    record("stateTransitionDidEnd", "stateTransitionDidEnd(isAppearing: \(isAppearing))")
+  }
+}

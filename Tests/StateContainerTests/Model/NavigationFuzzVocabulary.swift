@@ -1,0 +1,106 @@
+// The plain values that the navigation model, its generator and its driver share
+// (navigation.md §3). Nodes carry Int destinations; entries are named by the order the
+// factory made them (`e0` is the root's entry); the container is `N`.
+
+/// A navigation move, as the app makes it.
+enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
+  /// `push(destination, identifier:, animated:)`.
+  case push(Int, identifier: Int?, animated: Bool)
+  /// `pop(animated:)`.
+  case pop(animated: Bool)
+  /// `pop(to: identifier, animated:)`.
+  case popTo(identifier: Int, animated: Bool)
+  /// `popToRoot(animated:)`.
+  case popToRoot(animated: Bool)
+  /// `jump(to: identifier, animated:)`.
+  case jump(identifier: Int, animated: Bool)
+  /// `replaceCurrent(with:animated:)`.
+  case replace(Int, animated: Bool)
+
+  var description: String {
+    switch self {
+    case .push(let destination, let identifier, let animated):
+      ".push(\(destination), identifier: \(identifier.map(String.init) ?? "nil"), animated: \(animated))"
+    case .pop(let animated): ".pop(animated: \(animated))"
+    case .popTo(let identifier, let animated): ".popTo(identifier: \(identifier), animated: \(animated))"
+    case .popToRoot(let animated): ".popToRoot(animated: \(animated))"
+    case .jump(let identifier, let animated): ".jump(identifier: \(identifier), animated: \(animated))"
+    case .replace(let destination, let animated): ".replace(\(destination), animated: \(animated))"
+    }
+  }
+}
+
+/// One step of a random navigation sequence.
+enum NavigationFuzzOperation: Hashable, Sendable, CustomStringConvertible {
+  /// The app makes a move.
+  case move(NavigationFuzzMove)
+  /// `clock.advance(by: .milliseconds(ms))`.
+  case advance(ms: Int)
+  /// `clock.run()`.
+  case runClock
+  /// `beginAppearanceTransition(isAppearing, animated:)` on the container.
+  case beginAppearance(isAppearing: Bool, animated: Bool)
+  /// `endAppearanceTransition()` on the container.
+  case endAppearance
+  /// The next time `hook` of `component` (`"N"` or `"e3"`) runs, it makes `move`.
+  case arm(component: String, hook: String, move: NavigationFuzzMove)
+
+  var description: String {
+    switch self {
+    case .move(let move): ".move(\(move))"
+    case .advance(let ms): ".advance(ms: \(ms))"
+    case .runClock: ".runClock"
+    case .beginAppearance(let isAppearing, let animated):
+      ".beginAppearance(isAppearing: \(isAppearing), animated: \(animated))"
+    case .endAppearance: ".endAppearance"
+    case .arm(let component, let hook, let move):
+      ".arm(component: \"\(component)\", hook: \"\(hook)\", move: \(move))"
+    }
+  }
+}
+
+/// What the factory's components are like: the `k`-th entry made uses spec `k % count`.
+struct NavigationFuzzEntrySpec: Hashable, Sendable, CustomStringConvertible {
+  /// Whether it adopts `StateTransitioning`, with these timings (ms).
+  var isTransitioning: Bool
+  var delay: Int
+  var duration: Int
+
+  var description: String {
+    "NavigationFuzzEntrySpec(isTransitioning: \(isTransitioning), delay: \(delay), duration: \(duration))"
+  }
+}
+
+/// A world and the operations to run in it.
+struct NavigationFuzzSequence: Hashable, Sendable, CustomStringConvertible {
+  var specs: [NavigationFuzzEntrySpec]
+  /// The container's `defaultTransitionDuration`, ms.
+  var defaultDuration: Int
+  var operations: [NavigationFuzzOperation]
+
+  /// The identifier of the root node.
+  static let rootIdentifier = 9
+
+  var description: String {
+    "NavigationFuzzSequence(\n  specs: \(specs),\n  defaultDuration: \(defaultDuration),\n  operations: [\n    "
+      + operations.map(\.description).joined(separator: ",\n    ") + "\n  ])"
+  }
+}
+
+/// What the model and the container are compared on after every step, besides the log.
+struct NavigationFuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
+  /// The tree, root first: `destination[#generation][=identifier](entry)[children]`.
+  var tree: String
+  /// The destination of the current node.
+  var current: Int
+  /// The container's children.
+  var children: [String]
+  /// Per entry made: its appearance, its parent and its upstream.
+  var entries: [String]
+  /// Per move made: its outcome so far.
+  var outcomes: [String]
+
+  var description: String {
+    "tree \(tree), current \(current), children \(children)\n  entries \(entries)\n  outcomes \(outcomes)"
+  }
+}

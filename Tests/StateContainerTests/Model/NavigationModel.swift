@@ -1,0 +1,657 @@
+/// An executable model of a navigation container (navigation.md §3) at the top of its
+/// tree, written from the documents: the tree of nodes and its moves, the one coalesced
+/// transition that follows them under the lifecycle contract (lifecycle.md §2, §4, §5),
+/// the direction each entry learns, when released nodes are let go of, and each move's
+/// outcome. `NavigationModelTests` runs it beside a real `NavigationContainer<Int>`.
+struct NavigationModel {
+  struct Node {
+    var destination: Int
+    var identifier: Int?
+    var component: Int
+    var parent: Int?
+    var children: [Int] = []
+    var generation = 0
+    var isReleased = false
+    let creationSerial: Int
+    var stamp: Int
+  }
+
+  struct Entry {
+    var appearance = ModelAppearance.disappeared
+    var isAttached = false
+    /// The node whose entry it is (or was).
+    var node: Int
+    /// Whether the container let go of it: its upstream is its parent again.
+    var isUnlinked = false
+    /// What it learned of its last navigation transition.
+    var learned = "[nothing]"
+    let spec: NavigationFuzzEntrySpec
+  }
+
+  enum Phase {
+    case idle
+    /// An animated transition waits on the clock.
+    case animating(from: [Int]?, outstanding: Int)
+    /// Appearing; with what a state applied on appearance added.
+    case appearing(applied: (from: [Int]?, added: [Int])?)
+    case disappearing
+  }
+
+  struct ClockEntry {
+    var deadline: Int
+    var order: Int
+    var step: Step
+  }
+
+  enum Step {
+    case alongside(Int, isAppearing: Bool)
+    case end(Int, isAppearing: Bool)
+    case complete(Int, isAppearing: Bool)
+  }
+
+  let specs: [NavigationFuzzEntrySpec]
+  let defaultDuration: Int
+  private(set) var nodes: [Node] = []
+  private(set) var entries: [Entry] = []
+  private(set) var current = 0
+  private var byIdentifier: [Int: Int] = [:]
+  private var serial = 0
+
+  // The container.
+  private(set) var appearance = ModelAppearance.disappeared
+  private var appearanceAnimated = false
+  private var phase = Phase.idle
+  /// The determined state: the stamps of the path; nil until determined.
+  private var state: [Int]?
+  /// The attached children (the current state's entry), and removed ones still leaving.
+  private var attached: [Int] = []
+  private var detaching: [Int] = []
+  private var pending: (position: [Int], animated: Bool, serial: Int)?
+  private var inFlightSerial: Int?
+  private var depth = 0
+  private var clock: [ClockEntry] = []
+  private var nextOrder = 0
+  private(set) var now = 0
+
+  // What the container remembers of the screen.
+  private var shownNode: Int?
+  private var shownStamp = 0
+  private var shownComponent: Int?
+  private var shownPosition: [Int]?
+  private var shownAtSerial = 0
+
+  private var retiredNodes: [Int] = []
+  private var retiredComponents: [Int] = []
+  private var awaiting: [(serial: Int, node: Int, move: Int)] = []
+  private var lastMoveSerial = 0
+  private(set) var outcomes: [String] = []
+  private var triggers: [(component: String, hook: String, move: NavigationFuzzMove)] = []
+
+  private(set) var log: [String] = []
+  private(set) var diagnostics: [ModelDiagnostic] = []
+  private(set) var coverage: [String: Int] = [:]
+
+  init(_ sequence: NavigationFuzzSequence) {
+    specs = sequence.specs
+    defaultDuration = sequence.defaultDuration
+    let component = make(0)
+    serial += 1
+    let creation = serial
+    serial += 1
+    nodes.append(
+      Node(
+        destination: 0, identifier: NavigationFuzzSequence.rootIdentifier, component: component,
+        creationSerial: creation, stamp: serial))
+    entries[component].node = 0
+    byIdentifier[NavigationFuzzSequence.rootIdentifier] = 0
+  }
+
+  // MARK: - Reading
+
+  var snapshot: NavigationFuzzSnapshot {
+    NavigationFuzzSnapshot(
+      tree: describe(0), current: nodes[current].destination, children: children.map { "e\($0)" },
+      entries: entries.indices.map { index in
+        let entry = entries[index]
+        return
+          "e\(index) \(entry.appearance) parent \(entry.isAttached ? "N" : "nil") up \(upstream(of: index))"
+      }, outcomes: outcomes)
+  }
+
+  private func describe(_ index: Int) -> String {
+    let node = nodes[index]
+    let generation = node.generation > 0 ? "#\(node.generation)" : ""
+    let identifier = node.identifier.map { "=\($0)" } ?? ""
+    return "\(node.destination)\(generation)\(identifier)(e\(node.component))["
+      + node.children.map(describe).joined(separator: ", ") + "]"
+  }
+
+  /// The container's `children`: the state's entry, then the removed ones still leaving.
+  var children: [Int] {
+    attached.filter { entries[$0].isAttached } + detaching.filter { entries[$0].isAttached }
+  }
+
+  private func upstream(of component: Int) -> String {
+    let entry = entries[component]
+    if entry.isUnlinked { return entry.isAttached ? "N" : "nil" }
+    if let parent = nodes[entry.node].parent { return "e\(nodes[parent].component)" }
+    return "N"
+  }
+
+  private func isDescendant(_ node: Int, ofOrSameAs other: Int) -> Bool {
+    var cursor: Int? = node
+    while let index = cursor {
+      if index == other { return true }
+      cursor = nodes[index].parent
+    }
+    return false
+  }
+
+  private func path(to node: Int) -> [Int] {
+    var result: [Int] = []
+    var cursor: Int? = node
+    while let index = cursor {
+      result.append(nodes[index].stamp)
+      cursor = nodes[index].parent
+    }
+    return result.reversed()
+  }
+
+  private func node(stamped stamp: Int) -> Int? {
+    nodes.indices.first { nodes[$0].stamp == stamp }
+  }
+
+  private func subtree(_ root: Int) -> [Int] {
+    [root] + nodes[root].children.flatMap(subtree)
+  }
+
+  // MARK: - Operations
+
+  mutating func apply(_ operation: NavigationFuzzOperation) {
+    switch operation {
+    case .move(let move): perform(move)
+    case .advance(let ms): advance(by: ms)
+    case .runClock: runClock()
+    case .beginAppearance(let isAppearing, let animated): beginAppearance(isAppearing, animated: animated)
+    case .endAppearance: endAppearance()
+    case .arm(let component, let hook, let move): triggers.append((component, hook, move))
+    }
+  }
+
+  private mutating func emit(_ component: String, _ hook: String, _ line: String) {
+    log.append("\(now)ms \(component).\(line)")
+    if let index = triggers.firstIndex(where: { $0.component == component && $0.hook == hook }) {
+      let trigger = triggers.remove(at: index)
+      coverage["nav move from a hook", default: 0] += 1
+      if depth > 0 && pending != nil { coverage["nav moves coalesced", default: 0] += 1 }
+      perform(trigger.move)
+    }
+  }
+
+  private mutating func diagnose(_ diagnostic: ModelDiagnostic, _ key: String) {
+    diagnostics.append(diagnostic)
+    coverage["nav invalid: \(key)", default: 0] += 1
+    outcomes.append("alreadyCurrent")
+  }
+
+  private mutating func make(_ destination: Int) -> Int {
+    let id = entries.count
+    entries.append(Entry(node: nodes.count, spec: specs[id % specs.count]))
+    log.append("\(now)ms make(\(destination)) -> e\(id)")
+    return id
+  }
+
+  // MARK: - Moves
+
+  mutating func perform(_ move: NavigationFuzzMove) {
+    if case .animating = phase { coverage["nav move mid-animation", default: 0] += 1 }
+    switch move {
+    case .push(let destination, let identifier, let animated):
+      if let identifier, let existing = byIdentifier[identifier] {
+        guard !isDescendant(current, ofOrSameAs: existing) else {
+          return diagnose(.navigationEntryOnCurrentPath, "push by reference on the current path")
+        }
+        coverage["nav move push by reference", default: 0] += 1
+        if let parent = nodes[existing].parent { nodes[parent].children.removeAll { $0 == existing } }
+        nodes[existing].parent = current
+        nodes[existing].destination = destination
+        nodes[current].children.append(existing)
+        current = existing
+        return showCurrent(animated: animated)
+      }
+      coverage["nav move push", default: 0] += 1
+      let component = make(destination)
+      serial += 1
+      let creation = serial
+      serial += 1
+      nodes.append(
+        Node(
+          destination: destination, identifier: identifier, component: component, parent: current,
+          creationSerial: creation, stamp: serial))
+      let node = nodes.count - 1
+      nodes[current].children.append(node)
+      if let identifier { byIdentifier[identifier] = node }
+      current = node
+      showCurrent(animated: animated)
+    case .pop(let animated):
+      guard let parent = nodes[current].parent else {
+        return diagnose(.missingNavigationTarget, "pop at the root")
+      }
+      coverage["nav move pop", default: 0] += 1
+      release(current)
+      current = parent
+      showCurrent(animated: animated)
+    case .popTo(let identifier, let animated):
+      guard let node = byIdentifier[identifier] else {
+        return diagnose(.missingNavigationTarget, "unknown identifier")
+      }
+      guard isDescendant(current, ofOrSameAs: node) else {
+        return diagnose(.missingNavigationTarget, "pop-to off the current path")
+      }
+      coverage["nav move pop-to", default: 0] += 1
+      popTo(node, animated: animated)
+    case .popToRoot(let animated):
+      coverage["nav move pop-to-root", default: 0] += 1
+      popTo(0, animated: animated)
+    case .jump(let identifier, let animated):
+      guard let node = byIdentifier[identifier] else {
+        return diagnose(.missingNavigationTarget, "unknown identifier")
+      }
+      coverage["nav move jump", default: 0] += 1
+      current = node
+      showCurrent(animated: animated)
+    case .replace(let destination, let animated):
+      coverage["nav move replace", default: 0] += 1
+      let node = current
+      let old = nodes[node].component
+      let component = make(destination)
+      entries[component].node = node
+      nodes[node].destination = destination
+      nodes[node].component = component
+      nodes[node].generation += 1
+      serial += 1
+      nodes[node].stamp = serial
+      if entries[old].isAttached { retiredComponents.append(old) } else { entries[old].isUnlinked = true }
+      showCurrent(animated: animated)
+    }
+  }
+
+  private mutating func popTo(_ node: Int, animated: Bool) {
+    for child in nodes[node].children { release(child) }
+    current = node
+    showCurrent(animated: animated)
+  }
+
+  private mutating func release(_ node: Int) {
+    if let parent = nodes[node].parent { nodes[parent].children.removeAll { $0 == node } }
+    var isOnScreen = false
+    for released in subtree(node) {
+      nodes[released].isReleased = true
+      if let identifier = nodes[released].identifier { byIdentifier[identifier] = nil }
+      if showsAnEntry(of: released) { isOnScreen = true }
+    }
+    if !isOnScreen {
+      isOnScreen = retiredNodes.contains { root in
+        nodes[root].parent.map { isDescendant($0, ofOrSameAs: node) } ?? false
+      }
+      if isOnScreen { coverage["nav released node kept for a kept one pushed from it", default: 0] += 1 }
+    } else {
+      coverage["nav released subtree kept while on screen", default: 0] += 1
+    }
+    if isOnScreen { retiredNodes.append(node) } else { unlinkSubtree(node) }
+  }
+
+  private mutating func unlinkSubtree(_ root: Int) {
+    for node in subtree(root) { entries[nodes[node].component].isUnlinked = true }
+  }
+
+  private mutating func pruneRetired() {
+    while let index = retiredNodes.indices.first(where: { canLetGo(of: retiredNodes[$0]) }) {
+      unlinkSubtree(retiredNodes.remove(at: index))
+    }
+    retiredComponents.removeAll { component in
+      if entries[component].isAttached { return false }
+      entries[component].isUnlinked = true
+      return true
+    }
+  }
+
+  private func showsAnEntry(of node: Int) -> Bool {
+    node == shownNode || entries[nodes[node].component].isAttached
+      || retiredComponents.contains { entries[$0].isAttached && entries[$0].node == node }
+  }
+
+  private func canLetGo(of root: Int) -> Bool {
+    !subtree(root).contains(where: showsAnEntry)
+      && !retiredNodes.contains { other in
+        other != root && (nodes[other].parent.map { isDescendant($0, ofOrSameAs: root) } ?? false)
+      }
+  }
+
+  private mutating func showCurrent(animated: Bool) {
+    lastMoveSerial += 1
+    awaiting.append((lastMoveSerial, current, outcomes.count))
+    outcomes.append("waiting")
+    request(path(to: current), animated: animated, serial: lastMoveSerial)
+  }
+
+  private mutating func screenCaughtUp(through serial: Int) {
+    pruneRetired()
+    while let first = awaiting.first, first.serial <= serial {
+      awaiting.removeFirst()
+      let isReleased = nodes[first.node].isReleased
+      if isReleased { coverage["nav move superseded: its node released first", default: 0] += 1 }
+      outcomes[first.move] = isReleased ? "superseded" : "completed"
+    }
+  }
+
+  // MARK: - Requests and transitions
+
+  private var isIdle: Bool {
+    if case .idle = phase { true } else { false }
+  }
+
+  private mutating func request(_ position: [Int], animated: Bool, serial: Int) {
+    if pending == nil && depth == 0 && isIdle && state == position {
+      return screenCaughtUp(through: serial)
+    }
+    pending = (position, animated, serial)
+    drain()
+  }
+
+  private mutating func drain() {
+    while let request = pending {
+      guard depth == 0, isIdle else { return }
+      pending = nil
+      if state == request.position {
+        screenCaughtUp(through: request.serial)
+        continue
+      }
+      inFlightSerial = request.serial
+      depth += 1
+      if appearance == .appeared {
+        transition(to: request.position, animated: request.animated)
+      } else {
+        coverage["nav off-screen transition", default: 0] += 1
+        offScreen(to: request.position)
+      }
+      depth -= 1
+    }
+  }
+
+  /// `willTransition`, the state, `children(for:)` (which tells the entries the
+  /// direction) and the diff.
+  private mutating func enter(_ position: [Int], animated: Bool) -> (removed: [Int], added: [Int]) {
+    let previous = state
+    let last = node(stamped: position.last!)!
+    emit("N", "willTransition", "willTransition(to: \(nodes[last].destination), animated: \(animated))")
+    _ = previous
+    state = position
+    var target = current
+    if let candidate = node(stamped: position.last!), !nodes[candidate].isReleased { target = candidate }
+    announce(target)
+    shownNode = target
+    shownPosition = position
+    shownStamp = nodes[target].stamp
+    shownComponent = nodes[target].component
+    shownAtSerial = serial
+    let listed = [nodes[target].component]
+    let removed = attached.filter { !listed.contains($0) }
+    let added = listed.filter { !attached.contains($0) }
+    attached = listed
+    detaching = removed
+    return (removed, added)
+  }
+
+  private mutating func announce(_ target: Int) {
+    let direction = direction(to: target)
+    coverage["nav direction \(direction)", default: 0] += 1
+    let component = nodes[target].component
+    entries[component].learned = "[\(direction) to \(nodes[target].destination)]"
+    if let leaving = shownComponent, leaving != component {
+      entries[leaving].learned = "[\(direction) to \(nodes[target].destination)]"
+    }
+  }
+
+  private func direction(to target: Int) -> String {
+    guard appearance != .appearing, let shown = shownNode, shownComponent != nil else { return "none" }
+    if target == shown { return nodes[target].stamp == shownStamp ? "none" : "replace" }
+    if let shownPosition, shownPosition.dropLast().contains(nodes[target].stamp) { return "back" }
+    if nodes[target].creationSerial > shownAtSerial || isDescendant(target, ofOrSameAs: shown) {
+      return "forward"
+    }
+    return "jump"
+  }
+
+  private mutating func transition(to position: [Int], animated: Bool) {
+    let previous = state
+    let (removed, added) = enter(position, animated: animated)
+    for child in removed {
+      emit("e\(child)", "willMove", "willMove(toParent: nil)")
+      emit("N", "childWillDisappear", "childWillDisappear(e\(child), animated: \(animated))")
+      entries[child].appearance = .disappearing
+      emit("e\(child)", "willDisappear", "willDisappear(animated: \(animated)) \(entries[child].learned)")
+    }
+    for child in added {
+      emit("e\(child)", "willMove", "willMove(toParent: N)")
+      entries[child].isAttached = true
+      emit("N", "childWillAppear", "childWillAppear(e\(child), animated: \(animated))")
+      entries[child].appearance = .appearing
+      emit("e\(child)", "willAppear", "willAppear(animated: \(animated)) \(entries[child].learned)")
+    }
+    if animated && !(removed.isEmpty && added.isEmpty) {
+      phase = .animating(from: previous, outstanding: removed.count + added.count)
+      for (child, isAppearing) in removed.map({ ($0, false) }) + added.map({ ($0, true) }) {
+        let spec = entries[child].spec
+        if spec.isTransitioning {
+          emit(
+            "e\(child)", "stateTransitionWillBegin",
+            "stateTransitionWillBegin(isAppearing: \(isAppearing)) \(entries[child].learned)")
+          schedule(after: spec.delay, .alongside(child, isAppearing: isAppearing))
+          schedule(after: spec.delay + spec.duration, .end(child, isAppearing: isAppearing))
+        } else {
+          schedule(after: defaultDuration, .complete(child, isAppearing: isAppearing))
+        }
+      }
+      return
+    }
+    for child in removed { completeRemoved(child, animated: animated) }
+    for child in added { completeAdded(child, animated: animated) }
+    finish(from: previous, animated: animated)
+  }
+
+  private mutating func offScreen(to position: [Int]) {
+    let previous = state
+    let (removed, added) = enter(position, animated: false)
+    for child in removed {
+      emit("e\(child)", "willMove", "willMove(toParent: nil)")
+      entries[child].isAttached = false
+      emit("e\(child)", "didMove", "didMove(toParent: nil)")
+    }
+    for child in added {
+      emit("e\(child)", "willMove", "willMove(toParent: N)")
+      entries[child].isAttached = true
+      emit("e\(child)", "didMove", "didMove(toParent: N)")
+    }
+    finish(from: previous, animated: false)
+  }
+
+  private mutating func completeRemoved(_ child: Int, animated: Bool) {
+    entries[child].appearance = .disappeared
+    emit("e\(child)", "didDisappear", "didDisappear(animated: \(animated))")
+    emit("N", "childDidDisappear", "childDidDisappear(e\(child), animated: \(animated))")
+    entries[child].isAttached = false
+    emit("e\(child)", "didMove", "didMove(toParent: nil)")
+  }
+
+  private mutating func completeAdded(_ child: Int, animated: Bool) {
+    entries[child].appearance = .appeared
+    emit("e\(child)", "didAppear", "didAppear(animated: \(animated))")
+    emit("N", "childDidAppear", "childDidAppear(e\(child), animated: \(animated))")
+    emit("e\(child)", "didMove", "didMove(toParent: N)")
+  }
+
+  private mutating func finish(from previous: [Int]?, animated: Bool, reports: Bool = true) {
+    detaching = []
+    phase = .idle
+    emit(
+      "N", "didTransition",
+      "didTransition(from: \(previous.map { "\($0.count)" } ?? "nil"), animated: \(animated))")
+    if reports, let serial = inFlightSerial {
+      inFlightSerial = nil
+      screenCaughtUp(through: serial)
+    }
+  }
+
+  // MARK: - Clock
+
+  private mutating func schedule(after ms: Int, _ step: Step) {
+    clock.append(ClockEntry(deadline: now + ms, order: nextOrder, step: step))
+    nextOrder += 1
+  }
+
+  private func nextIndex(dueBy limit: Int?) -> Int? {
+    clock.indices.filter { limit == nil || clock[$0].deadline <= limit! }
+      .min { (clock[$0].deadline, clock[$0].order) < (clock[$1].deadline, clock[$1].order) }
+  }
+
+  mutating func advance(by ms: Int) {
+    let target = now + ms
+    while let index = nextIndex(dueBy: target) { fire(clock.remove(at: index)) }
+    now = target
+  }
+
+  mutating func runClock() {
+    while let index = nextIndex(dueBy: nil) { fire(clock.remove(at: index)) }
+  }
+
+  private mutating func fire(_ entry: ClockEntry) {
+    now = max(now, entry.deadline)
+    depth += 1
+    run(entry.step)
+    depth -= 1
+    drain()
+  }
+
+  private mutating func run(_ step: Step) {
+    guard case .animating(let from, let outstanding) = phase else {
+      preconditionFailure("a timed step with no transition in flight")
+    }
+    let child: Int
+    let isAppearing: Bool
+    switch step {
+    case .alongside(let component, let appearing):
+      emit("e\(component)", "animateAlongside", "animateAlongside(isAppearing: \(appearing))")
+      return
+    case .end(let component, let appearing):
+      emit("e\(component)", "stateTransitionDidEnd", "stateTransitionDidEnd(isAppearing: \(appearing))")
+      (child, isAppearing) = (component, appearing)
+    case .complete(let component, let appearing):
+      (child, isAppearing) = (component, appearing)
+    }
+    if isAppearing { completeAdded(child, animated: true) } else { completeRemoved(child, animated: true) }
+    if outstanding == 1 {
+      finish(from: from, animated: true)
+    } else {
+      phase = .animating(from: from, outstanding: outstanding - 1)
+    }
+  }
+
+  // MARK: - Appearance
+
+  mutating func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+    guard appearance == (isAppearing ? .disappeared : .appeared) else {
+      diagnostics.append(.unbalancedAppearanceTransition)
+      return
+    }
+    if isAppearing {
+      entries[nodes[current].component].learned = "[none to \(nodes[current].destination)]"
+    } else if let shown = shownComponent {
+      entries[shown].learned = "[none to \(nodes[shownNode ?? current].destination)]"
+    }
+    depth += 1
+    appearanceAnimated = animated
+    if isAppearing {
+      phase = .appearing(applied: nil)
+      appearance = .appearing
+      emit("N", "willAppear", "willAppear(animated: \(animated))")
+      let position = path(to: current)
+      if state != position {
+        let previous = state
+        let (removed, added) = enter(position, animated: animated)
+        for child in removed {
+          emit("e\(child)", "willMove", "willMove(toParent: nil)")
+          entries[child].isAttached = false
+          emit("e\(child)", "didMove", "didMove(toParent: nil)")
+        }
+        var kept: [Int] = []
+        for child in added {
+          emit("e\(child)", "willMove", "willMove(toParent: N)")
+          entries[child].isAttached = true
+          kept.append(child)
+        }
+        detaching = []
+        phase = .appearing(applied: (previous, kept))
+      }
+      for child in attached {
+        emit("N", "childWillAppear", "childWillAppear(e\(child), animated: \(animated))")
+        entries[child].appearance = .appearing
+        emit("e\(child)", "willAppear", "willAppear(animated: \(animated)) \(entries[child].learned)")
+      }
+    } else {
+      if case .animating = phase {
+        coverage["nav transition finished at once by disappearing", default: 0] += 1
+        let remaining = clock.sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
+        clock.removeAll()
+        for entry in remaining {
+          guard case .animating = phase else { break }
+          run(entry.step)
+        }
+        if pending != nil { coverage["nav pending moves kept through disappearance", default: 0] += 1 }
+      }
+      phase = .disappearing
+      appearance = .disappearing
+      emit("N", "willDisappear", "willDisappear(animated: \(animated))")
+      for child in attached {
+        emit("N", "childWillDisappear", "childWillDisappear(e\(child), animated: \(animated))")
+        entries[child].appearance = .disappearing
+        emit("e\(child)", "willDisappear", "willDisappear(animated: \(animated)) \(entries[child].learned)")
+      }
+    }
+    depth -= 1
+  }
+
+  mutating func endAppearance() {
+    let animated = appearanceAnimated
+    switch phase {
+    case .appearing(let applied):
+      depth += 1
+      phase = .idle
+      appearance = .appeared
+      emit("N", "didAppear", "didAppear(animated: \(animated))")
+      for child in attached {
+        entries[child].appearance = .appeared
+        emit("e\(child)", "didAppear", "didAppear(animated: \(animated))")
+        emit("N", "childDidAppear", "childDidAppear(e\(child), animated: \(animated))")
+        if let applied, applied.added.contains(child) { emit("e\(child)", "didMove", "didMove(toParent: N)") }
+      }
+      if let applied { finish(from: applied.from, animated: animated, reports: false) }
+      depth -= 1
+      drain()
+    case .disappearing:
+      depth += 1
+      phase = .idle
+      appearance = .disappeared
+      emit("N", "didDisappear", "didDisappear(animated: \(animated))")
+      for child in attached {
+        entries[child].appearance = .disappeared
+        emit("e\(child)", "didDisappear", "didDisappear(animated: \(animated))")
+        emit("N", "childDidDisappear", "childDidDisappear(e\(child), animated: \(animated))")
+      }
+      depth -= 1
+      drain()
+    case .idle, .animating:
+      diagnostics.append(.unbalancedAppearanceTransition)
+    }
+  }
+}

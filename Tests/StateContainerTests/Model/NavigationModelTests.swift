@@ -1,0 +1,162 @@
+import Foundation
+import StateContainer
+import Testing
+
+/// Generates random navigation sequences: moves (valid and invalid) on random trees,
+/// directly, from random hooks of the container and its entries, and mid-animation; clock
+/// advances; the container appearing and disappearing.
+struct NavigationFuzzGenerator {
+  var random: FuzzRandom
+  private var nextDestination = 1
+
+  init(seed: UInt64) { random = FuzzRandom(seed: seed) }
+
+  static let entryHooks = [
+    "willAppear", "didAppear", "willDisappear", "didDisappear", "willMove", "didMove",
+    "stateTransitionWillBegin", "animateAlongside", "stateTransitionDidEnd",
+  ]
+  static let containerHooks = [
+    "willTransition", "didTransition", "childWillAppear", "childDidAppear", "childWillDisappear",
+    "childDidDisappear", "willAppear", "didAppear", "willDisappear", "didDisappear",
+  ]
+
+  mutating func move() -> NavigationFuzzMove {
+    let animated = random.chance(0.6)
+    let identifier = random.chance(0.15) ? NavigationFuzzSequence.rootIdentifier : random.int(0...4)
+    defer { nextDestination += 1 }
+    switch random.int(0...99) {
+    case 0..<34:
+      return .push(
+        nextDestination, identifier: random.chance(0.5) ? random.int(0...4) : nil, animated: animated)
+    case 34..<52: return .pop(animated: animated)
+    case 52..<64: return .popTo(identifier: identifier, animated: animated)
+    case 64..<68: return .popToRoot(animated: animated)
+    case 68..<88: return .jump(identifier: identifier, animated: animated)
+    default: return .replace(nextDestination, animated: animated)
+    }
+  }
+
+  mutating func sequence(maxLength: Int) -> NavigationFuzzSequence {
+    nextDestination = 1
+    let specs = (0..<random.int(1...4)).map { _ in
+      NavigationFuzzEntrySpec(
+        isTransitioning: random.chance(0.5), delay: random.pick([0, 0, 10, 50]),
+        duration: random.pick([0, 10, 100, 200, 350]))
+    }
+    var operations: [NavigationFuzzOperation] = []
+    var appearance = ModelAppearance.disappeared
+    for _ in 0..<random.int(1...maxLength) {
+      switch random.int(0...99) {
+      case 0..<35: operations.append(.move(move()))
+      case 35..<55: operations.append(.advance(ms: random.pick([0, 1, 10, 50, 100, 175, 350, 700])))
+      case 55..<58: operations.append(.runClock)
+      case 58..<70:
+        switch appearance {
+        case .disappeared, .appeared:
+          let isAppearing = appearance == .disappeared
+          operations.append(.beginAppearance(isAppearing: isAppearing, animated: random.chance(0.5)))
+          appearance = isAppearing ? .appearing : .disappearing
+        case .appearing, .disappearing:
+          operations.append(.endAppearance)
+          appearance = appearance == .appearing ? .appeared : .disappeared
+        }
+        if random.chance(0.03) { operations.append(.endAppearance) }  // out of turn
+      default:
+        let isContainer = random.chance(0.4)
+        let component = isContainer ? "N" : "e\(random.int(0...8))"
+        let hook = random.pick(isContainer ? Self.containerHooks : Self.entryHooks)
+        operations.append(.arm(component: component, hook: hook, move: move()))
+      }
+    }
+    return NavigationFuzzSequence(
+      specs: specs, defaultDuration: random.pick([350, 350, 100, 0]), operations: operations)
+  }
+}
+
+/// navigation.md §3 on random sequences: a real `NavigationContainer` and
+/// `NavigationModel` are compared after every step, on the whole log, the diagnostics, the
+/// tree, the current node, the container's children, each entry's appearance, parent and
+/// upstream, and each move's outcome.
+@Suite("navigation.md §3: random navigation sequences against the model")
+@MainActor
+struct NavigationModelTests {
+  /// Runs one sequence; returns a description of the first difference, or `nil`.
+  static func run(_ sequence: NavigationFuzzSequence) -> (failure: String?, coverage: [String: Int]) {
+    var model = NavigationModel(sequence)
+    let driver = NavigationFuzzDriver(sequence)
+    var logCount = driver.log.count
+    var diagnosticCount = 0
+    var realDiagnostics: [ModelDiagnostic] = []
+    guard model.log == driver.log else {
+      return ("initial log: model \(model.log), real \(driver.log)", model.coverage)
+    }
+    for (index, operation) in sequence.operations.enumerated() {
+      model.apply(operation)
+      let (_, diagnostics) = LifecycleDiagnostic.capture { driver.apply(operation) }
+      realDiagnostics += diagnostics.map { ModelDiagnostic(rawValue: $0.kind.rawValue)! }
+      let expected = Array(model.log[min(logCount, model.log.count)...])
+      let actual = Array(driver.log[min(logCount, driver.log.count)...])
+      var problems: [String] = []
+      if expected != actual {
+        problems.append(
+          "log:\n  model:\n    " + expected.joined(separator: "\n    ") + "\n  real:\n    "
+            + actual.joined(separator: "\n    "))
+      }
+      if Array(model.diagnostics[diagnosticCount...]) != Array(realDiagnostics[diagnosticCount...]) {
+        problems.append(
+          "diagnostics: model \(model.diagnostics[diagnosticCount...]), real \(realDiagnostics[diagnosticCount...])"
+        )
+      }
+      if model.snapshot != driver.snapshot {
+        problems.append("snapshot:\n  model \(model.snapshot)\n  real  \(driver.snapshot)")
+      }
+      if !problems.isEmpty, ProcessInfo.processInfo.environment["STATECONTAINER_NAV_FUZZ_VERBOSE"] == "1" {
+        print("FULL MODEL LOG:\n" + model.log.joined(separator: "\n"))
+      }
+      if !problems.isEmpty {
+        return (
+          "step \(index) \(operation):\n" + problems.joined(separator: "\n") + "\n\(sequence)", model.coverage
+        )
+      }
+      logCount = model.log.count
+      diagnosticCount = model.diagnostics.count
+    }
+    return (nil, model.coverage)
+  }
+
+  @Test(
+    "random moves, valid and invalid, from random hooks and mid-animation, match the model after every step")
+  func randomSequences() {
+    let environment = ProcessInfo.processInfo.environment
+    let iterations = environment["STATECONTAINER_NAV_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 2000
+    let seed = environment["STATECONTAINER_NAV_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x4E41_5649
+    var coverage: [String: Int] = [:]
+    for index in 0..<iterations {
+      var generator = NavigationFuzzGenerator(seed: FuzzRandom.sequenceSeed(seed, index: index))
+      let sequence = generator.sequence(maxLength: 60)
+      let (failure, covered) = Self.run(sequence)
+      coverage.merge(covered, uniquingKeysWith: +)
+      if let failure {
+        Issue.record("sequence \(index) (seed \(FuzzRandom.sequenceSeed(seed, index: index))): \(failure)")
+        return
+      }
+    }
+    print(
+      "Navigation random sequences: \(iterations), coverage: "
+        + coverage.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
+    for key in Self.requiredCoverage { #expect(coverage[key, default: 0] > 0, "never covered: \(key)") }
+  }
+
+  /// Every kind of move, direction and invalid move the random sequences must reach.
+  static let requiredCoverage = [
+    "nav move push", "nav move push by reference", "nav move pop", "nav move pop-to", "nav move pop-to-root",
+    "nav move jump", "nav move replace", "nav direction forward", "nav direction back", "nav direction jump",
+    "nav direction replace", "nav direction none", "nav invalid: pop at the root",
+    "nav invalid: unknown identifier",
+    "nav invalid: pop-to off the current path", "nav invalid: push by reference on the current path",
+    "nav move from a hook", "nav move mid-animation", "nav moves coalesced",
+    "nav move superseded: its node released first",
+    "nav released subtree kept while on screen", "nav pending moves kept through disappearance",
+    "nav off-screen transition", "nav transition finished at once by disappearing",
+  ]
+}
