@@ -102,6 +102,9 @@
   /// Counts the changes of ``stateHistory``, so that a guard's proposal can tell whether
   /// history changed while the guard ran.
   @exclusivity(unchecked) @usableFromInline final var historyRevision = 0
+  /// Whether a request for a state is one of the subclass's own moves
+  /// (``requestAsMove(_:)``): a navigation container, whose state follows its tree.
+  @exclusivity(unchecked) @usableFromInline final var requestsAreMoves = false
 
   /// How many states the container remembers for going back (navigation.md §1):
   /// ``HistoryPolicy/disabled`` unless set.
@@ -283,6 +286,7 @@
       checkInvariants()
       return
     }
+    if requestsAreMoves { return requestAsMove(request) }
     guard machine.heldTransition == nil else { return proposeRequest(request) }
     let from = machine.target
     let fromIsUnshown = machine.targetIsUnshown
@@ -463,6 +467,28 @@
   }
 
   override var timestampClock: (any TransitionClock)? { clock }
+
+  // MARK: - A subclass's moves
+
+  /// Makes a request for a state that changes something into one of the subclass's own
+  /// moves, when ``requestsAreMoves`` is set: a navigation container turns it into a jump,
+  /// so that its tree follows. Never called otherwise.
+  @usableFromInline func requestAsMove(_ request: ContainerStateMachine<State>.Request) {
+    preconditionFailure("Internal inconsistency: \(debugName) turns requests into moves without saying how")
+  }
+
+  /// The state going back to `entry` heads to: `entry`, unless the subclass's books say
+  /// otherwise (a navigation container jumps to the entry's node, wherever it is now).
+  func stateReached(goingBackTo entry: State) -> State { entry }
+
+  /// Asks for the transition of a back to `entry`, once history has changed: remembers the
+  /// request for it, unless the subclass first makes a move of its own (a navigation
+  /// container's jump). Does not begin anything: the caller drains.
+  func requestGoingBack(to entry: State, animated: Bool, report: OutcomeReport?) {
+    rememberRequest(
+      ContainerStateMachine<State>.Request(
+        state: entry, animated: animated, evenIfCurrent: false, report: report))
+  }
 
   override func acceptsAppearanceCall(named call: @autoclosure () -> String, byParent: Bool) -> Bool {
     // A parent's call comes from its own, orderly hook sequence: only this container's own

@@ -1,21 +1,22 @@
 extension NavigationContainer {
-  /// Asks for a transition to the current node's position, on behalf of the move just
-  /// made, and returns the move's handle.
-  func showCurrent(animated: Bool) -> TransitionRequest {
+  /// The position of the current node.
+  var currentPosition: NavigationPosition<Destination> { NavigationPosition(currentNode.pathFromRoot) }
+
+  /// Remembers the request for the current node's position, on behalf of the move just
+  /// made, whose outcome goes to `report` once a transition shows it. Does not begin
+  /// anything: the caller drains.
+  func showCurrent(animated: Bool, report: OutcomeReport?) {
     lastMoveSerial += 1
     let serial = lastMoveSerial
-    let handle = TransitionRequest()
     awaitingMoves.append(
-      AwaitingMove(serial: serial, node: currentNode, report: OutcomeReport { handle.deliver($0) }))
-    let report = OutcomeReport { [weak self] outcome in self?.screenCaughtUp(through: serial, outcome) }
-    // The tree already changed: the screen must follow, so the request is not guarded
-    // (navigation.md §2) until the moves themselves go through `propose(_:)` as
-    // `StateMove`s, previewed before the tree changes (CONTRIBUTING.md).
-    requestUnguarded(
+      AwaitingMove(serial: serial, node: currentNode, report: report ?? OutcomeReport { _ in }))
+    let caughtUp = OutcomeReport { [weak self] outcome in self?.screenCaughtUp(through: serial, outcome) }
+    // The tree already changed (the guard allowed the move before it was made): the
+    // request carries it, so the screen follows even through a disappearance.
+    rememberRequest(
       ContainerStateMachine.Request(
-        state: NavigationPosition(currentNode.pathFromRoot), animated: animated, evenIfCurrent: false,
-        report: report, carriesAppliedChanges: true))
-    return handle
+        state: currentPosition, animated: animated, evenIfCurrent: false, report: caughtUp,
+        carriesAppliedChanges: true))
   }
 
   /// The handle of a move that changed nothing.
@@ -129,8 +130,8 @@ extension NavigationContainer {
       // reports deliver `dropped` as they are freed.
       break
     case .refused, .cancelled:
-      // A guard's outcomes (navigation.md §2): the container's moves do not go through
-      // the guard yet, so their requests are never refused or cancelled.
+      // A guard's outcomes (navigation.md §2): the guard decides before a move is made,
+      // so the request that shows a move already made is never refused or cancelled.
       break
     }
   }
@@ -168,21 +169,6 @@ extension NavigationContainer {
 }
 
 extension NavigationContainer {
-  /// Checks `move` from `position` and, if it can be made, makes it and asks for the
-  /// transition that shows it.
-  func move(_ move: NavigationMove<Destination>, animated: Bool, call: @autoclosure () -> String)
-    -> TransitionRequest
-  {
-    switch position(after: move, from: NavigationPosition(currentNode.pathFromRoot)) {
-    case .failure(let failure):
-      LifecycleDiagnostic.report(failure.kind, "\(call()) on \(debugName): \(failure.message)")
-      return unchanged()
-    case .success:
-      make(move)
-      return showCurrent(animated: animated)
-    }
-  }
-
   /// Where `move` leads from `position`, or why it cannot be made; changes nothing. A node
   /// the move would make is a step with a number of its own and no node yet.
   func position(after move: NavigationMove<Destination>, from position: NavigationPosition<Destination>)
@@ -191,8 +177,8 @@ extension NavigationContainer {
     var steps = position.steps
     func contains(_ node: NavigationNode<Destination>) -> Bool { steps.contains { $0.stamp == node.stamp } }
     switch move {
-    case .push:
-      steps.append(.init(stamp: NavigationSerials.next(), node: nil))
+    case .push(let destination, _):
+      steps.append(.init(stamp: NavigationSerials.next(), node: nil, label: String(describing: destination)))
     case .pushByReference(let node, _):
       guard !contains(node) else {
         return .failure(

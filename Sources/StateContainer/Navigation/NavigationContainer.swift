@@ -152,6 +152,7 @@
   }
 
   private func adoptRoot() {
+    requestsAreMoves = true
     rootNode.container = self
     link(rootNode)
     if let identifier = rootNode.identifier { nodesByIdentifier[identifier] = rootNode }
@@ -186,6 +187,25 @@
     shownComponent = target.component
     shownAtSerial = NavigationSerials.current
     return [target.component]
+  }
+
+  /// A request for a position is a jump to its current node, so that the tree follows.
+  override func requestAsMove(_ request: ContainerStateMachine<NavigationPosition<Destination>>.Request) {
+    requestAsJump(request)
+  }
+
+  /// A back heads to the entry's current node, wherever the tree holds it now.
+  override func stateReached(goingBackTo entry: NavigationPosition<Destination>) -> NavigationPosition<
+    Destination
+  > {
+    positionGoingBack(to: entry)
+  }
+
+  /// A back is a jump to the entry's current node.
+  override func requestGoingBack(
+    to entry: NavigationPosition<Destination>, animated: Bool, report: OutcomeReport?
+  ) {
+    jumpGoingBack(to: entry, animated: animated, report: report)
   }
 
   /// The entry that appears or disappears with the container learns the direction

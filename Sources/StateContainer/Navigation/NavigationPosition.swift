@@ -17,6 +17,9 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
     /// The node's ``NavigationNode/stamp`` then: its identity and generation.
     var stamp: UInt64
     weak var node: NavigationNode<Destination>?
+    /// For a node a move would make (a guard's proposal of a push), its destination as
+    /// text; `nil` otherwise.
+    var label: String? = nil
   }
 
   /// The path, root first.
@@ -75,7 +78,7 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
   /// and freed since reads `(released)`.
   public var description: String {
     steps.map { step in
-      guard let node = step.node else { return "(released)" }
+      guard let node = step.node else { return step.label.map { "\($0) (new)" } ?? "(released)" }
       guard node.stamp == step.stamp else { return "(replaced)" }
       let destination = String(describing: node.destination)
       return node.generation == 0 ? destination : "\(destination)#\(node.generation)"

@@ -21,7 +21,7 @@ extension StateContainer {
       for (index, step) in moves.enumerated() {
         if let failure = step.preview(self, &scratch, index < moves.count - 1) {
           LifecycleDiagnostic.report(failure.kind, failure.message)
-          move.report?.deliver(.refused)
+          move.report?.deliver(failure.outcome)
           // A request made from a hook the preview asked waits for this drain.
           drainRequests()
           checkInvariants()
@@ -86,14 +86,6 @@ extension StateContainer {
   /// proposal moved while the guard ran.
   @usableFromInline final func proposeRequest(_ request: ContainerStateMachine<State>.Request) {
     propose(.request(request))
-  }
-
-  /// Remembers `request` and begins what can begin, without asking the guard or recording
-  /// history: for a subclass whose books already changed, so the screen must follow.
-  final func requestUnguarded(_ request: ContainerStateMachine<State>.Request) {
-    rememberRequest(request)
-    drainRequests()
-    checkInvariants()
   }
 
   /// A request that changes nothing replaces a held change.

@@ -11,10 +11,15 @@
   @usableFromInline struct Failure {
     @usableFromInline var kind: LifecycleDiagnostic.Kind
     @usableFromInline var message: String
+    /// What the move reports: ``TransitionOutcome/refused`` unless the move says otherwise
+    /// (a navigation move that cannot be made changes nothing:
+    /// ``TransitionOutcome/alreadyCurrent``).
+    @usableFromInline var outcome: TransitionOutcome
 
-    @inlinable init(kind: LifecycleDiagnostic.Kind, message: String) {
+    @inlinable init(kind: LifecycleDiagnostic.Kind, message: String, outcome: TransitionOutcome = .refused) {
       self.kind = kind
       self.message = message
+      self.outcome = outcome
     }
   }
 
@@ -79,7 +84,7 @@ extension StateMove {
         guard scratch.entries.count >= steps else {
           return container.historyTooShort(steps: steps, holding: scratch.entries.count)
         }
-        scratch.target = scratch.entries[scratch.entries.count - steps]
+        scratch.target = container.stateReached(goingBackTo: scratch.entries[scratch.entries.count - steps])
         scratch.entries.removeLast(steps)
         scratch.targetIsPending = true
         return nil
@@ -88,14 +93,12 @@ extension StateMove {
         guard container.stateHistory.count >= steps else {
           let failure = container.historyTooShort(steps: steps, holding: container.stateHistory.count)
           LifecycleDiagnostic.report(failure.kind, failure.message)
-          move.report?.deliver(.refused)
+          move.report?.deliver(failure.outcome)
           return
         }
         let removed = Array(container.stateHistory.suffix(steps))
         container.changeStateHistory(.removedByBack(removed)) { $0.removeLast(steps) }
-        container.rememberRequest(
-          ContainerStateMachine<State>.Request(
-            state: removed[0], animated: animated, evenIfCurrent: false, report: move.report))
+        container.requestGoingBack(to: removed[0], animated: animated, report: move.report)
       })
   }
 }

@@ -1,0 +1,176 @@
+extension NavigationContainer {
+  /// Proposes `move` to the guard as a ``StateMove`` and returns its handle: the tree
+  /// changes only once the guard allows it (navigation.md §2, §3).
+  ///
+  /// A jump is absolute: it replaces a held change. Every other move (push, pop, pop to a
+  /// node or the root, replace) is relative: made while a change is held, it combines with
+  /// it and the guard is asked about the combination. A move that changes nothing (a jump
+  /// to, or a pop to, the node the container heads to) is not guarded; a jump of that kind
+  /// replaces a held change, as a request that changes nothing does.
+  func move(_ move: NavigationMove<Destination>, animated: Bool, call: @autoclosure () -> String)
+    -> TransitionRequest
+  {
+    let handle = TransitionRequest()
+    self.move(
+      move, cause: .navigation, animated: animated, call: call(), report: OutcomeReport { handle.deliver($0) }
+    )
+    return handle
+  }
+
+  /// Proposes `move`, made for `cause`, whose outcome goes to `report`.
+  func move(
+    _ move: NavigationMove<Destination>, cause: TransitionCause, animated: Bool,
+    call: @autoclosure () -> String,
+    report: OutcomeReport?
+  ) {
+    let isAbsolute = move.isAbsolute
+    if isAbsolute || machine.heldTransition == nil,
+      case .success(let position) = position(after: move, from: currentPosition), machine.isTarget(position)
+    {
+      if isAbsolute { supersedeHeldTransition() }
+      make(move)
+      showCurrent(animated: animated, report: report)
+      drainRequests()
+      checkInvariants()
+      return
+    }
+    propose(stateMove(move, cause: cause, animated: animated, call: call(), report: report))
+  }
+
+  /// `move` as a ``StateMove``: previewed on the scratch position, made on the tree.
+  func stateMove(
+    _ move: NavigationMove<Destination>, cause: TransitionCause, animated: Bool, call: String,
+    report: OutcomeReport?
+  ) -> StateMove<NavigationPosition<Destination>> {
+    StateMove(
+      cause: cause, animated: animated, isAbsolute: move.isAbsolute, report: report,
+      preview: { container, scratch, needsHistory in
+        let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
+        let from = scratch.target ?? navigation.currentPosition
+        switch navigation.position(after: move, from: from) {
+        case .failure(let failure):
+          return StateMove.Failure(
+            kind: failure.kind, message: "\(call) on \(navigation.debugName): \(failure.message)",
+            outcome: .alreadyCurrent)
+        case .success(let position):
+          if needsHistory { navigation.previewHistory(of: move, from: from, to: position, in: &scratch) }
+          scratch.target = position
+          scratch.targetIsPending = true
+          return nil
+        }
+      },
+      perform: { container, stateMove in
+        let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
+        navigation.perform(move, animated: stateMove.animated, call: call, report: stateMove.report)
+      })
+  }
+
+  /// Makes `move` on the tree, now that the guard allowed it (or the app proceeded it):
+  /// records the position it leaves unless the move releases it, removes the history
+  /// entries that name released nodes, and remembers the request that shows the new
+  /// current node. A move that can no longer be made from where the tree is reports its
+  /// diagnostic and changes nothing.
+  func perform(_ move: NavigationMove<Destination>, animated: Bool, call: String, report: OutcomeReport?) {
+    switch position(after: move, from: currentPosition) {
+    case .failure(let failure):
+      LifecycleDiagnostic.report(failure.kind, "\(call) on \(debugName): \(failure.message)")
+      report?.deliver(.alreadyCurrent)
+    case .success(let position):
+      if historyPolicy.isEnabled, !move.releasesCurrentNode(of: currentPosition, leadingTo: position) {
+        recordLeaving(for: position)
+      }
+      make(move)
+      if !stateHistory.isEmpty { pruneStateHistory { !$0.isLive } }
+      showCurrent(animated: animated, report: report)
+    }
+  }
+
+  /// What `move` from `from` to `to` does to the history in `scratch`: the entry it
+  /// records, and the entries naming nodes it releases.
+  func previewHistory(
+    of move: NavigationMove<Destination>, from: NavigationPosition<Destination>,
+    to: NavigationPosition<Destination>, in scratch: inout HistoryScratch<NavigationPosition<Destination>>
+  ) {
+    if !move.releasesCurrentNode(of: from, leadingTo: to) { recordLeaving(for: to, in: &scratch) }
+    let releases: (NavigationPosition<Destination>.Step) -> Bool
+    switch move {
+    case .pop:
+      guard let popped = from.steps.last?.node else { return }
+      releases = { step in step.node.map { $0.isDescendant(ofOrSameAs: popped) } ?? false }
+    case .popTo(let node):
+      releases = { step in step.node.map { $0 !== node && $0.isDescendant(ofOrSameAs: node) } ?? false }
+    case .replace:
+      guard let replaced = from.steps.last?.stamp else { return }
+      releases = { $0.stamp == replaced }
+    case .push, .pushByReference, .jump:
+      return
+    }
+    scratch.entries.removeAll { entry in !entry.isLive || entry.steps.contains(where: releases) }
+  }
+
+  /// A request for a position (`setNeedsStateTransition(to:)` and its other forms), made
+  /// into a jump to the position's current node, so that the tree follows; a position
+  /// whose current node was released reports a diagnostic and changes nothing.
+  func requestAsJump(_ request: ContainerStateMachine<NavigationPosition<Destination>>.Request) {
+    if request.evenIfCurrent, machine.isTarget(request.state) {
+      // The same position again, shown anew: the tree stays as it is.
+      return propose(
+        StateMove(
+          cause: .request, animated: request.animated, isAbsolute: true, report: request.report,
+          preview: { _, scratch, _ in
+            scratch.target = request.state
+            scratch.targetIsPending = true
+            return nil
+          },
+          perform: { container, _ in container.rememberRequest(request) }))
+    }
+    let call = "setNeedsStateTransition(to: \(request.state), animated: \(request.animated))"
+    guard let node = request.state.currentNode, isInTree(node) else {
+      LifecycleDiagnostic.report(
+        .missingNavigationTarget,
+        "\(call) on \(debugName): the position's current node is no longer in the tree; nothing changes.")
+      request.report?.deliver(.alreadyCurrent)
+      return
+    }
+    move(.jump(node), cause: .request, animated: request.animated, call: call, report: request.report)
+  }
+
+  /// The position a back to `entry` heads to: its current node's path in the tree now.
+  func positionGoingBack(to entry: NavigationPosition<Destination>) -> NavigationPosition<Destination> {
+    guard let node = entry.currentNode, isInTree(node) else { return entry }
+    return NavigationPosition(node.pathFromRoot)
+  }
+
+  /// A back to `entry`, once history has changed: a jump to its current node.
+  func jumpGoingBack(to entry: NavigationPosition<Destination>, animated: Bool, report: OutcomeReport?) {
+    guard let node = entry.currentNode, isInTree(node) else {
+      LifecycleDiagnostic.report(
+        .missingNavigationTarget,
+        "goBack on \(debugName): the entry \(entry) names a node no longer in the tree; nothing changes.")
+      report?.deliver(.alreadyCurrent)
+      return
+    }
+    make(.jump(node))
+    showCurrent(animated: animated, report: report)
+  }
+}
+
+extension NavigationMove {
+  /// Whether the move replaces a held change rather than combining with it: a jump.
+  var isAbsolute: Bool {
+    if case .jump = self { return true }
+    return false
+  }
+
+  /// Whether making the move from `from` to `to` releases the node current at `from`, so
+  /// that the position left is not worth recording: a pop, a pop to an ancestor, a replace.
+  func releasesCurrentNode(
+    of from: NavigationPosition<Destination>, leadingTo to: NavigationPosition<Destination>
+  ) -> Bool {
+    switch self {
+    case .pop, .replace: true
+    case .popTo: from.depth > to.depth
+    case .push, .pushByReference, .jump: false
+    }
+  }
+}
