@@ -33,6 +33,11 @@ final class RecordingNavigation: NavigationContainer<String>, RecordingNamed {
   let log: RecordingLog
   /// The factory's books.
   private let books: FactoryLog
+  /// The guard: when set, ``transitionDecision(for:)`` logs each proposal and what this
+  /// returns (`"N guard navigation(from: root / a, to: root, animated: true) -> hold"`).
+  var decide: ((TransitionProposal<NavigationPosition<String>>) -> TransitionDecision)?
+  /// The observations ``observeHistoryAndDecisions()`` made.
+  private var observations: [LifecycleObservation] = []
 
   init(log: RecordingLog, clock: SimulatedClock, root: String = "root") {
     self.log = log
@@ -53,6 +58,27 @@ final class RecordingNavigation: NavigationContainer<String>, RecordingNamed {
 
   /// The names of the nodes of the current path.
   var pathNames: [String] { currentNode.pathFromRootForTest.map(\.destination) }
+
+  /// Logs every history change (`"N history recorded(root / a)"`) and every refused or
+  /// held proposal the state observers see.
+  func observeHistoryAndDecisions() {
+    observations.append(addHistoryObserver { [log] change in log.record("N history \(change)") })
+    observations.append(
+      addStateObserver { [log] event in
+        guard event.kind == .refused || event.kind == .held else { return }
+        let from = event.fromState.map { "\($0)" } ?? "nil"
+        log.record("N observed \(event.kind)(from: \(from), to: \(event.toState))")
+      })
+  }
+
+  override func transitionDecision(for proposal: TransitionProposal<NavigationPosition<String>>)
+    -> TransitionDecision
+  {
+    guard let decide else { return .allow }
+    let decision = decide(proposal)
+    log.record("N guard \(proposal) -> \(decision)")
+    return decision
+  }
 
   override func willTransition(to nextState: NavigationPosition<String>, animated: Bool) {
     log.record("N.willTransition(to: \(nextState), animated: \(animated))")
