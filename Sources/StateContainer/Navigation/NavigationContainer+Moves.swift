@@ -1,8 +1,10 @@
 extension NavigationContainer {
   /// Pushes `destination`: a new node under the current one becomes current.
   ///
-  /// The factory makes the new node's component now, so the caller can configure it
-  /// through ``currentNode`` right after this call. With the `identifier` of a node
+  /// The factory makes the new node's component when the move is made: now, once the
+  /// guard (``StateContainer/transitionDecision(for:)``) allows it, so the caller can
+  /// configure it through ``currentNode`` right after this call; or when the app proceeds a
+  /// held push. A refused or cancelled push makes nothing. With the `identifier` of a node
   /// already in the tree, no node is made: that node, with its component, its identifier
   /// and the nodes below it, moves under the current one, takes `destination`, and becomes
   /// current (push by reference). If that node is on the current path, the push is refused

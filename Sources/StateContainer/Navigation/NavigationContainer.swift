@@ -34,8 +34,9 @@
 /// current one, animated as the last move asked. Each move returns a ``TransitionRequest``
 /// whose outcome is ``TransitionOutcome/completed`` once a transition has shown the tree
 /// with the move in it, or ``TransitionOutcome/superseded`` if the node the move went to was
-/// released by a later move first. A move whose target does not exist (a pop at the root,
-/// an unknown identifier) reports a ``LifecycleDiagnostic/Kind/missingNavigationTarget``
+/// released by a later move first, or ``TransitionOutcome/refused`` or
+/// ``TransitionOutcome/cancelled`` when the guard says so. A move whose target does not
+/// exist (a pop at the root, an unknown identifier) reports a ``LifecycleDiagnostic/Kind/missingNavigationTarget``
 /// diagnostic, changes nothing, and its outcome is ``TransitionOutcome/alreadyCurrent``.
 ///
 /// Unlike a plain request, a transition that carries moves already made is not dropped
@@ -53,9 +54,44 @@
 /// was on screen has had `didMove(toParent: nil)`; then the container lets go of them. A
 /// component made for a node that was released before it was ever shown gets no hook.
 ///
-/// - Important: Move the container with its moves, not with
-///   ``StateContainer/setNeedsStateTransition(to:animated:)``: a position asked for that
-///   way is shown, but the tree's ``currentNode`` does not follow it.
+/// A request for a position (``StateContainer/setNeedsStateTransition(to:animated:)`` and
+/// its other forms) is a jump to the position's current node, wherever the tree holds it
+/// now; a position whose current node is no longer in the tree is a
+/// ``LifecycleDiagnostic/Kind/missingNavigationTarget`` diagnostic and changes nothing.
+///
+/// ### Guards and history
+/// Every move is proposed to ``StateContainer/transitionDecision(for:)``, with
+/// ``TransitionCause/navigation``, before the tree changes. Refused, nothing changes and no
+/// factory runs: the move reports ``TransitionOutcome/refused``. Held, nothing changes until
+/// ``HeldTransition/proceed()`` makes the move as if it were made then (the factory runs
+/// then) or ``HeldTransition/cancel()`` drops it (``TransitionOutcome/cancelled``). Push,
+/// pop, pop to (and to the root) and replace are relative: made while a move is held, they
+/// combine with it and the guard is asked about the combination. A jump, a request and a
+/// route are absolute: they replace the held move, which reports
+/// ``TransitionOutcome/superseded``. A move that changes nothing (a jump to the node the
+/// container heads to) is not guarded. In a proposal, a node a push would make reads
+/// `destination (new)`, and its ``NavigationPosition/currentNode`` is `nil`.
+///
+/// ```swift
+/// final class Editor: NavigationContainer<Route> {
+///   var hasUnsavedChanges = false
+///
+///   override func transitionDecision(for proposal: TransitionProposal<NavigationPosition<Route>>)
+///     -> TransitionDecision
+///   {
+///     hasUnsavedChanges && proposal.to.depth < (proposal.from?.depth ?? 0) ? .hold : .allow
+///   }
+/// }
+/// ```
+///
+/// With a ``StateContainer/historyPolicy``, each move records the position it leaves, as
+/// ``StateContainer/historyEntry(forLeaving:)`` chooses; a pop, a pop to an ancestor and a
+/// replace release that position, so they record nothing. ``StateContainer/goBack(_:animated:)``
+/// returns to where you were: a jump to the entry's node, across tabs, whose direction is
+/// worked out like any jump's. Entries that name nodes a move released, or made anew, are
+/// removed from ``StateContainer/stateHistory``; history observers see them as
+/// ``StateHistoryChange/pruned(_:)``.
+///
 /// - Important: The container keeps its factory for as long as it lives. A factory that
 ///   captures the container (or a subclass's `self`) strongly makes a cycle that is never
 ///   freed: capture it `[unowned self]` or `[weak self]`.

@@ -75,7 +75,8 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
 @MainActor extension NavigationPosition: @MainActor CustomStringConvertible {
   /// The destinations of the path, root first, separated by ` / `; a generation after the
   /// first is marked `#n`, a node made anew since reads `(replaced)`, and a node released
-  /// and freed since reads `(released)`.
+  /// and freed since reads `(released)`, and a node a push would make (in a guard's
+  /// ``TransitionProposal``) reads `destination (new)`.
   public var description: String {
     steps.map { step in
       guard let node = step.node else { return step.label.map { "\($0) (new)" } ?? "(released)" }
