@@ -29,6 +29,7 @@ extension NavigationContainer {
     {
       if isAbsolute { supersedeHeldTransition() }
       make(move)
+      pruneReleasedEntries()
       showCurrent(animated: animated, report: report)
       drainRequests()
       checkInvariants()
@@ -80,9 +81,15 @@ extension NavigationContainer {
         recordLeaving(for: position)
       }
       make(move)
-      if !stateHistory.isEmpty { pruneStateHistory { !$0.isLive } }
+      pruneReleasedEntries()
       showCurrent(animated: animated, report: report)
     }
+  }
+
+  /// Removes the history entries that name nodes no longer in the tree, or in another
+  /// generation (navigation.md §3).
+  func pruneReleasedEntries() {
+    if !stateHistory.isEmpty { pruneStateHistory { !$0.isLive } }
   }
 
   /// What `move` from `from` to `to` does to the history in `scratch`: the entry it

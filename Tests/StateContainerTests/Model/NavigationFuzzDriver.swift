@@ -12,16 +12,22 @@ import StateContainer
   /// The moves made, in the order they were made (a move made from a hook that an earlier
   /// move ran comes after it).
   private(set) var moves: [TransitionRequest?] = []
-  private(set) var log: [String] = []
+  var log: [String] = []
   let specs: [NavigationFuzzEntrySpec]
+  /// The guard's verdicts and how many proposals it has seen (NavigationFuzzDriver+Guards).
+  let verdicts: [NavigationFuzzVerdict]
+  var proposals = 0
+  var historyObservation: LifecycleObservation?
 
   init(_ sequence: NavigationFuzzSequence) {
     specs = sequence.specs
+    verdicts = sequence.verdicts
     container = NavigationFuzzContainer(
       root: 0, identifier: NavigationFuzzSequence.rootIdentifier, clock: clock
     ) { [unowned self] destination in make(destination) }
     container.driver = self
     container.defaultTransitionDuration = .milliseconds(sequence.defaultDuration)
+    observeHistory()
   }
 
   var now: Int { FuzzDriver.milliseconds(clock.now.offset) }
@@ -66,6 +72,7 @@ import StateContainer
   }
 
   func perform(_ move: NavigationFuzzMove) {
+    if performGuardOrHistory(move) { return }
     let slot = moves.count
     moves.append(nil)
     let request: TransitionRequest
@@ -78,6 +85,9 @@ import StateContainer
     case .jump(let identifier, let animated): request = container.jump(to: identifier, animated: animated)
     case .replace(let destination, let animated):
       request = container.replaceCurrent(with: destination, animated: animated)
+    case .goBack(let steps, let animated): request = container.requestGoBack(steps, animated: animated)
+    case .proceed, .cancel, .clearHistory, .historyPolicy:
+      preconditionFailure("handled by performGuardOrHistory")
     }
     moves[slot] = request
   }
@@ -90,7 +100,8 @@ import StateContainer
         let entry = entries[index]
         return "e\(index) \(ModelAppearance(entry.appearance)) parent \(name(entry.parent)) "
           + "up \(name(entry.upstreamComponent))"
-      }, outcomes: moves.map { $0?.reportedOutcome.map { "\($0)" } ?? "waiting" })
+      }, outcomes: moves.map { $0?.reportedOutcome.map { "\($0)" } ?? "waiting" }, history: historySnapshot,
+      held: heldSnapshot)
   }
 
   private func describe(_ node: NavigationNode<Int>) -> String {
@@ -106,6 +117,12 @@ import StateContainer
   weak var driver: NavigationFuzzDriver?
 
   private func record(_ hook: String, _ line: String) { driver?.record("N", hook, line) }
+
+  override func transitionDecision(for proposal: TransitionProposal<NavigationPosition<Int>>)
+    -> TransitionDecision
+  {
+    driver?.decide(proposal) ?? .allow
+  }
   private func name(_ child: Component) -> String { driver?.name(child) ?? "?" }
 
   override func willTransition(to nextState: NavigationPosition<Int>, animated: Bool) {

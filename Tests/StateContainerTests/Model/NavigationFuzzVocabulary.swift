@@ -16,6 +16,16 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   case jump(identifier: Int, animated: Bool)
   /// `replaceCurrent(with:animated:)`.
   case replace(Int, animated: Bool)
+  /// `requestGoBack(steps, animated:)` (navigation.md §1).
+  case goBack(Int, animated: Bool)
+  /// `heldTransition?.proceed()` (navigation.md §2).
+  case proceed
+  /// `heldTransition?.cancel()`.
+  case cancel
+  /// `clearStateHistory()`.
+  case clearHistory
+  /// `historyPolicy = ...`: 0 disabled, -1 unlimited, n bounded(n).
+  case historyPolicy(Int)
 
   var description: String {
     switch self {
@@ -26,6 +36,11 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
     case .popToRoot(let animated): ".popToRoot(animated: \(animated))"
     case .jump(let identifier, let animated): ".jump(identifier: \(identifier), animated: \(animated))"
     case .replace(let destination, let animated): ".replace(\(destination), animated: \(animated))"
+    case .goBack(let steps, let animated): ".goBack(\(steps), animated: \(animated))"
+    case .proceed: ".proceed"
+    case .cancel: ".cancel"
+    case .clearHistory: ".clearHistory"
+    case .historyPolicy(let policy): ".historyPolicy(\(policy))"
     }
   }
 }
@@ -77,13 +92,15 @@ struct NavigationFuzzSequence: Hashable, Sendable, CustomStringConvertible {
   /// The container's `defaultTransitionDuration`, ms.
   var defaultDuration: Int
   var operations: [NavigationFuzzOperation]
+  /// The guard's verdicts, one per proposal in turn (cycled); empty: it allows everything.
+  var verdicts: [NavigationFuzzVerdict] = []
 
   /// The identifier of the root node.
   static let rootIdentifier = 9
 
   var description: String {
     "NavigationFuzzSequence(\n  specs: \(specs),\n  defaultDuration: \(defaultDuration),\n  operations: [\n    "
-      + operations.map(\.description).joined(separator: ",\n    ") + "\n  ])"
+      + operations.map(\.description).joined(separator: ",\n    ") + "\n  ],\n  verdicts: \(verdicts))"
   }
 }
 
@@ -99,8 +116,19 @@ struct NavigationFuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
   var entries: [String]
   /// Per move made: its outcome so far.
   var outcomes: [String]
+  /// The history entries, oldest first, each as the destinations of its live nodes.
+  var history: [String] = []
+  /// The held proposal, if any.
+  var held: String = "none"
 
   var description: String {
     "tree \(tree), current \(current), children \(children)\n  entries \(entries)\n  outcomes \(outcomes)"
+      + "\n  history \(history), held \(held)"
   }
+}
+
+/// What the guard of a random sequence decides for one proposal.
+enum NavigationFuzzVerdict: String, Hashable, Sendable, CustomStringConvertible {
+  case allow, refuse, hold
+  var description: String { "." + rawValue }
 }

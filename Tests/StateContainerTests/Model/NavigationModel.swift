@@ -51,48 +51,52 @@ struct NavigationModel {
 
   let specs: [NavigationFuzzEntrySpec]
   let defaultDuration: Int
-  private(set) var nodes: [Node] = []
-  private(set) var entries: [Entry] = []
-  private(set) var current = 0
-  private var byIdentifier: [Int: Int] = [:]
-  private var serial = 0
+  /// Guards and history (NavigationModel+Guards.swift).
+  let verdicts: [NavigationFuzzVerdict]
+  var guards = NavigationModelGuards()
+  var nodes: [Node] = []
+  var entries: [Entry] = []
+  var current = 0
+  var byIdentifier: [Int: Int] = [:]
+  var serial = 0
 
   // The container.
-  private(set) var appearance = ModelAppearance.disappeared
-  private var appearanceAnimated = false
-  private var phase = Phase.idle
+  var appearance = ModelAppearance.disappeared
+  var appearanceAnimated = false
+  var phase = Phase.idle
   /// The determined state: the stamps of the path; nil until determined.
-  private var state: [Int]?
+  var state: [Int]?
   /// The attached children (the current state's entry), and removed ones still leaving.
-  private var attached: [Int] = []
-  private var detaching: [Int] = []
-  private var pending: (position: [Int], animated: Bool, serial: Int)?
-  private var inFlightSerial: Int?
-  private var depth = 0
-  private var clock: [ClockEntry] = []
-  private var nextOrder = 0
-  private(set) var now = 0
+  var attached: [Int] = []
+  var detaching: [Int] = []
+  var pending: (position: [Int], animated: Bool, serial: Int, unshown: Bool)?
+  var inFlightSerial: Int?
+  var depth = 0
+  var clock: [ClockEntry] = []
+  var nextOrder = 0
+  var now = 0
 
   // What the container remembers of the screen.
-  private var shownNode: Int?
-  private var shownStamp = 0
-  private var shownComponent: Int?
-  private var shownPosition: [Int]?
-  private var shownAtSerial = 0
+  var shownNode: Int?
+  var shownStamp = 0
+  var shownComponent: Int?
+  var shownPosition: [Int]?
+  var shownAtSerial = 0
 
-  private var retiredNodes: [Int] = []
-  private var retiredComponents: [Int] = []
-  private var awaiting: [(serial: Int, node: Int, move: Int)] = []
-  private var lastMoveSerial = 0
-  private(set) var outcomes: [String] = []
-  private var triggers: [(component: String, hook: String, move: NavigationFuzzMove)] = []
+  var retiredNodes: [Int] = []
+  var retiredComponents: [Int] = []
+  var awaiting: [(serial: Int, node: Int, move: Int)] = []
+  var lastMoveSerial = 0
+  var outcomes: [String] = []
+  var triggers: [(component: String, hook: String, move: NavigationFuzzMove)] = []
 
-  private(set) var log: [String] = []
-  private(set) var diagnostics: [ModelDiagnostic] = []
-  private(set) var coverage: [String: Int] = [:]
+  var log: [String] = []
+  var diagnostics: [ModelDiagnostic] = []
+  var coverage: [String: Int] = [:]
 
   init(_ sequence: NavigationFuzzSequence) {
     specs = sequence.specs
+    verdicts = sequence.verdicts
     defaultDuration = sequence.defaultDuration
     let component = make(0)
     serial += 1
@@ -115,10 +119,10 @@ struct NavigationModel {
         let entry = entries[index]
         return
           "e\(index) \(entry.appearance) parent \(entry.isAttached ? "N" : "nil") up \(upstream(of: index))"
-      }, outcomes: outcomes)
+      }, outcomes: outcomes, history: historySnapshot, held: heldSnapshot)
   }
 
-  private func describe(_ index: Int) -> String {
+  func describe(_ index: Int) -> String {
     let node = nodes[index]
     let generation = node.generation > 0 ? "#\(node.generation)" : ""
     let identifier = node.identifier.map { "=\($0)" } ?? ""
@@ -131,14 +135,14 @@ struct NavigationModel {
     attached.filter { entries[$0].isAttached } + detaching.filter { entries[$0].isAttached }
   }
 
-  private func upstream(of component: Int) -> String {
+  func upstream(of component: Int) -> String {
     let entry = entries[component]
     if entry.isUnlinked { return entry.isAttached ? "N" : "nil" }
     if let parent = nodes[entry.node].parent { return "e\(nodes[parent].component)" }
     return "N"
   }
 
-  private func isDescendant(_ node: Int, ofOrSameAs other: Int) -> Bool {
+  func isDescendant(_ node: Int, ofOrSameAs other: Int) -> Bool {
     var cursor: Int? = node
     while let index = cursor {
       if index == other { return true }
@@ -147,7 +151,7 @@ struct NavigationModel {
     return false
   }
 
-  private func path(to node: Int) -> [Int] {
+  func path(to node: Int) -> [Int] {
     var result: [Int] = []
     var cursor: Int? = node
     while let index = cursor {
@@ -157,11 +161,11 @@ struct NavigationModel {
     return result.reversed()
   }
 
-  private func node(stamped stamp: Int) -> Int? {
+  func node(stamped stamp: Int) -> Int? {
     nodes.indices.first { nodes[$0].stamp == stamp }
   }
 
-  private func subtree(_ root: Int) -> [Int] {
+  func subtree(_ root: Int) -> [Int] {
     [root] + nodes[root].children.flatMap(subtree)
   }
 
@@ -178,7 +182,7 @@ struct NavigationModel {
     }
   }
 
-  private mutating func emit(_ component: String, _ hook: String, _ line: String) {
+  mutating func emit(_ component: String, _ hook: String, _ line: String) {
     log.append("\(now)ms \(component).\(line)")
     if let index = triggers.firstIndex(where: { $0.component == component && $0.hook == hook }) {
       let trigger = triggers.remove(at: index)
@@ -188,13 +192,13 @@ struct NavigationModel {
     }
   }
 
-  private mutating func diagnose(_ diagnostic: ModelDiagnostic, _ key: String) {
+  mutating func diagnose(_ diagnostic: ModelDiagnostic, _ key: String, slot: Int) {
     diagnostics.append(diagnostic)
     coverage["nav invalid: \(key)", default: 0] += 1
-    outcomes.append("alreadyCurrent")
+    outcomes[slot] = "alreadyCurrent"
   }
 
-  private mutating func make(_ destination: Int) -> Int {
+  mutating func make(_ destination: Int) -> Int {
     let id = entries.count
     entries.append(Entry(node: nodes.count, spec: specs[id % specs.count]))
     log.append("\(now)ms make(\(destination)) -> e\(id)")
@@ -205,21 +209,58 @@ struct NavigationModel {
 
   mutating func perform(_ move: NavigationFuzzMove) {
     if case .animating = phase { coverage["nav move mid-animation", default: 0] += 1 }
+    if performGuardOrHistory(move) { return }
+    let slot = outcomes.count
+    outcomes.append("waiting")
+    let made: ModelNavigationMove.Kind
+    var label: String
+    let animated: Bool
     switch move {
-    case .push(let destination, let identifier, let animated):
+    case .push(let destination, let identifier, let isAnimated):
+      animated = isAnimated
       if let identifier, let existing = byIdentifier[identifier] {
-        guard !isDescendant(current, ofOrSameAs: existing) else {
-          return diagnose(.navigationEntryOnCurrentPath, "push by reference on the current path")
-        }
-        coverage["nav move push by reference", default: 0] += 1
-        if let parent = nodes[existing].parent { nodes[parent].children.removeAll { $0 == existing } }
-        nodes[existing].parent = current
-        nodes[existing].destination = destination
-        nodes[current].children.append(existing)
-        current = existing
-        return showCurrent(animated: animated)
+        made = .pushByReference(existing, destination)
+        label = "push by reference"
+      } else {
+        made = .push(destination, identifier: identifier)
+        label = "push"
       }
-      coverage["nav move push", default: 0] += 1
+    case .pop(let isAnimated):
+      (made, label, animated) = (.pop, "pop", isAnimated)
+    case .popTo(let identifier, let isAnimated):
+      guard let node = byIdentifier[identifier] else {
+        return diagnose(.missingNavigationTarget, "unknown identifier", slot: slot)
+      }
+      (made, label, animated) = (.popTo(node), "pop-to", isAnimated)
+    case .popToRoot(let isAnimated):
+      (made, label, animated) = (.popTo(0), "pop-to-root", isAnimated)
+    case .jump(let identifier, let isAnimated):
+      guard let node = byIdentifier[identifier] else {
+        return diagnose(.missingNavigationTarget, "unknown identifier", slot: slot)
+      }
+      (made, label, animated) = (.jump(node), "jump", isAnimated)
+    case .replace(let destination, let isAnimated):
+      (made, label, animated) = (.replace(destination), "replace", isAnimated)
+    case .goBack(let steps, let isAnimated):
+      (made, label, animated) = (.back(steps), "back", isAnimated)
+    case .proceed, .cancel, .clearHistory, .historyPolicy:
+      preconditionFailure("handled by performGuardOrHistory")
+    }
+    propose(ModelNavigationMove(kind: made, label: label, animated: animated, slot: slot))
+  }
+
+  /// Makes a move on the tree that was found possible from the current node.
+  mutating func make(_ move: ModelNavigationMove) {
+    coverage["nav move \(move.label)", default: 0] += 1
+    let animated = move.animated
+    switch move.kind {
+    case .pushByReference(let existing, let destination):
+      if let parent = nodes[existing].parent { nodes[parent].children.removeAll { $0 == existing } }
+      nodes[existing].parent = current
+      nodes[existing].destination = destination
+      nodes[current].children.append(existing)
+      current = existing
+    case .push(let destination, let identifier):
       let component = make(destination)
       serial += 1
       let creation = serial
@@ -232,36 +273,16 @@ struct NavigationModel {
       nodes[current].children.append(node)
       if let identifier { byIdentifier[identifier] = node }
       current = node
-      showCurrent(animated: animated)
-    case .pop(let animated):
-      guard let parent = nodes[current].parent else {
-        return diagnose(.missingNavigationTarget, "pop at the root")
-      }
-      coverage["nav move pop", default: 0] += 1
+    case .pop:
+      let parent = nodes[current].parent!
       release(current)
       current = parent
-      showCurrent(animated: animated)
-    case .popTo(let identifier, let animated):
-      guard let node = byIdentifier[identifier] else {
-        return diagnose(.missingNavigationTarget, "unknown identifier")
-      }
-      guard isDescendant(current, ofOrSameAs: node) else {
-        return diagnose(.missingNavigationTarget, "pop-to off the current path")
-      }
-      coverage["nav move pop-to", default: 0] += 1
-      popTo(node, animated: animated)
-    case .popToRoot(let animated):
-      coverage["nav move pop-to-root", default: 0] += 1
-      popTo(0, animated: animated)
-    case .jump(let identifier, let animated):
-      guard let node = byIdentifier[identifier] else {
-        return diagnose(.missingNavigationTarget, "unknown identifier")
-      }
-      coverage["nav move jump", default: 0] += 1
+    case .popTo(let node):
+      for child in nodes[node].children { release(child) }
       current = node
-      showCurrent(animated: animated)
-    case .replace(let destination, let animated):
-      coverage["nav move replace", default: 0] += 1
+    case .jump(let node):
+      current = node
+    case .replace(let destination):
       let node = current
       let old = nodes[node].component
       let component = make(destination)
@@ -272,17 +293,13 @@ struct NavigationModel {
       serial += 1
       nodes[node].stamp = serial
       if entries[old].isAttached { retiredComponents.append(old) } else { entries[old].isUnlinked = true }
-      showCurrent(animated: animated)
+    case .back:
+      preconditionFailure("a back is made by performBack")
     }
+    _ = animated
   }
 
-  private mutating func popTo(_ node: Int, animated: Bool) {
-    for child in nodes[node].children { release(child) }
-    current = node
-    showCurrent(animated: animated)
-  }
-
-  private mutating func release(_ node: Int) {
+  mutating func release(_ node: Int) {
     if let parent = nodes[node].parent { nodes[parent].children.removeAll { $0 == node } }
     var isOnScreen = false
     for released in subtree(node) {
@@ -301,11 +318,11 @@ struct NavigationModel {
     if isOnScreen { retiredNodes.append(node) } else { unlinkSubtree(node) }
   }
 
-  private mutating func unlinkSubtree(_ root: Int) {
+  mutating func unlinkSubtree(_ root: Int) {
     for node in subtree(root) { entries[nodes[node].component].isUnlinked = true }
   }
 
-  private mutating func pruneRetired() {
+  mutating func pruneRetired() {
     while let index = retiredNodes.indices.first(where: { canLetGo(of: retiredNodes[$0]) }) {
       unlinkSubtree(retiredNodes.remove(at: index))
     }
@@ -316,26 +333,25 @@ struct NavigationModel {
     }
   }
 
-  private func showsAnEntry(of node: Int) -> Bool {
+  func showsAnEntry(of node: Int) -> Bool {
     node == shownNode || entries[nodes[node].component].isAttached
       || retiredComponents.contains { entries[$0].isAttached && entries[$0].node == node }
   }
 
-  private func canLetGo(of root: Int) -> Bool {
+  func canLetGo(of root: Int) -> Bool {
     !subtree(root).contains(where: showsAnEntry)
       && !retiredNodes.contains { other in
         other != root && (nodes[other].parent.map { isDescendant($0, ofOrSameAs: root) } ?? false)
       }
   }
 
-  private mutating func showCurrent(animated: Bool) {
+  mutating func showCurrent(animated: Bool, slot: Int) {
     lastMoveSerial += 1
-    awaiting.append((lastMoveSerial, current, outcomes.count))
-    outcomes.append("waiting")
+    awaiting.append((lastMoveSerial, current, slot))
     request(path(to: current), animated: animated, serial: lastMoveSerial)
   }
 
-  private mutating func screenCaughtUp(through serial: Int) {
+  mutating func screenCaughtUp(through serial: Int) {
     pruneRetired()
     while let first = awaiting.first, first.serial <= serial {
       awaiting.removeFirst()
@@ -347,21 +363,22 @@ struct NavigationModel {
 
   // MARK: - Requests and transitions
 
-  private var isIdle: Bool {
+  var isIdle: Bool {
     if case .idle = phase { true } else { false }
   }
 
-  private mutating func request(_ position: [Int], animated: Bool, serial: Int) {
+  mutating func request(_ position: [Int], animated: Bool, serial: Int) {
     if pending == nil && depth == 0 && isIdle && state == position {
       return screenCaughtUp(through: serial)
     }
-    pending = (position, animated, serial)
+    let unshown = target != position || (pending?.unshown ?? false)
+    pending = (position, animated, serial, unshown)
     drain()
   }
 
-  private mutating func drain() {
+  mutating func drain() {
     while let request = pending {
-      guard depth == 0, isIdle else { return }
+      guard depth == 0, isIdle, !guards.applying else { return }
       pending = nil
       if state == request.position {
         screenCaughtUp(through: request.serial)
@@ -381,12 +398,14 @@ struct NavigationModel {
 
   /// `willTransition`, the state, `children(for:)` (which tells the entries the
   /// direction) and the diff.
-  private mutating func enter(_ position: [Int], animated: Bool) -> (removed: [Int], added: [Int]) {
+  mutating func enter(_ position: [Int], animated: Bool) -> (removed: [Int], added: [Int]) {
     let previous = state
     let last = node(stamped: position.last!)!
+    guards.inFlight = position
     emit("N", "willTransition", "willTransition(to: \(nodes[last].destination), animated: \(animated))")
     _ = previous
     state = position
+    guards.inFlight = nil
     var target = current
     if let candidate = node(stamped: position.last!), !nodes[candidate].isReleased { target = candidate }
     announce(target)
@@ -403,7 +422,7 @@ struct NavigationModel {
     return (removed, added)
   }
 
-  private mutating func announce(_ target: Int) {
+  mutating func announce(_ target: Int) {
     let direction = direction(to: target)
     coverage["nav direction \(direction)", default: 0] += 1
     let component = nodes[target].component
@@ -413,7 +432,7 @@ struct NavigationModel {
     }
   }
 
-  private func direction(to target: Int) -> String {
+  func direction(to target: Int) -> String {
     guard appearance != .appearing, let shown = shownNode, shownComponent != nil else { return "none" }
     if target == shown { return nodes[target].stamp == shownStamp ? "none" : "replace" }
     if let shownPosition, shownPosition.dropLast().contains(nodes[target].stamp) { return "back" }
@@ -423,7 +442,7 @@ struct NavigationModel {
     return "jump"
   }
 
-  private mutating func transition(to position: [Int], animated: Bool) {
+  mutating func transition(to position: [Int], animated: Bool) {
     let previous = state
     let (removed, added) = enter(position, animated: animated)
     for child in removed {
@@ -460,7 +479,7 @@ struct NavigationModel {
     finish(from: previous, animated: animated)
   }
 
-  private mutating func offScreen(to position: [Int]) {
+  mutating func offScreen(to position: [Int]) {
     let previous = state
     let (removed, added) = enter(position, animated: false)
     for child in removed {
@@ -476,7 +495,7 @@ struct NavigationModel {
     finish(from: previous, animated: false)
   }
 
-  private mutating func completeRemoved(_ child: Int, animated: Bool) {
+  mutating func completeRemoved(_ child: Int, animated: Bool) {
     entries[child].appearance = .disappeared
     emit("e\(child)", "didDisappear", "didDisappear(animated: \(animated))")
     emit("N", "childDidDisappear", "childDidDisappear(e\(child), animated: \(animated))")
@@ -484,14 +503,14 @@ struct NavigationModel {
     emit("e\(child)", "didMove", "didMove(toParent: nil)")
   }
 
-  private mutating func completeAdded(_ child: Int, animated: Bool) {
+  mutating func completeAdded(_ child: Int, animated: Bool) {
     entries[child].appearance = .appeared
     emit("e\(child)", "didAppear", "didAppear(animated: \(animated))")
     emit("N", "childDidAppear", "childDidAppear(e\(child), animated: \(animated))")
     emit("e\(child)", "didMove", "didMove(toParent: N)")
   }
 
-  private mutating func finish(from previous: [Int]?, animated: Bool, reports: Bool = true) {
+  mutating func finish(from previous: [Int]?, animated: Bool, reports: Bool = true) {
     detaching = []
     phase = .idle
     emit(
@@ -505,12 +524,12 @@ struct NavigationModel {
 
   // MARK: - Clock
 
-  private mutating func schedule(after ms: Int, _ step: Step) {
+  mutating func schedule(after ms: Int, _ step: Step) {
     clock.append(ClockEntry(deadline: now + ms, order: nextOrder, step: step))
     nextOrder += 1
   }
 
-  private func nextIndex(dueBy limit: Int?) -> Int? {
+  func nextIndex(dueBy limit: Int?) -> Int? {
     clock.indices.filter { limit == nil || clock[$0].deadline <= limit! }
       .min { (clock[$0].deadline, clock[$0].order) < (clock[$1].deadline, clock[$1].order) }
   }
@@ -525,7 +544,7 @@ struct NavigationModel {
     while let index = nextIndex(dueBy: nil) { fire(clock.remove(at: index)) }
   }
 
-  private mutating func fire(_ entry: ClockEntry) {
+  mutating func fire(_ entry: ClockEntry) {
     now = max(now, entry.deadline)
     depth += 1
     run(entry.step)
@@ -533,7 +552,7 @@ struct NavigationModel {
     drain()
   }
 
-  private mutating func run(_ step: Step) {
+  mutating func run(_ step: Step) {
     guard case .animating(let from, let outstanding) = phase else {
       preconditionFailure("a timed step with no transition in flight")
     }

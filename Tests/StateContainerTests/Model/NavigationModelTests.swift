@@ -24,6 +24,16 @@ struct NavigationFuzzGenerator {
     let animated = random.chance(0.6)
     let identifier = random.chance(0.15) ? NavigationFuzzSequence.rootIdentifier : random.int(0...4)
     defer { nextDestination += 1 }
+    if random.chance(0.22) {
+      // Guards and history (navigation.md §1, §2).
+      switch random.int(0...99) {
+      case 0..<35: return .proceed
+      case 35..<55: return .cancel
+      case 55..<85: return .goBack(random.pick([1, 1, 1, 2, 3]), animated: animated)
+      case 85..<92: return .clearHistory
+      default: return .historyPolicy(random.pick([0, -1, -1, 1, 2, 4]))
+      }
+    }
     switch random.int(0...99) {
     case 0..<34:
       return .push(
@@ -44,6 +54,10 @@ struct NavigationFuzzGenerator {
         duration: random.pick([0, 10, 100, 200, 350]))
     }
     var operations: [NavigationFuzzOperation] = []
+    if random.chance(0.6) { operations.append(.move(.historyPolicy(random.pick([-1, -1, 2, 4])))) }
+    let verdicts: [NavigationFuzzVerdict] =
+      random.chance(0.3)
+      ? [] : (0..<random.int(1...5)).map { _ in random.pick([.allow, .allow, .refuse, .hold, .hold]) }
     var appearance = ModelAppearance.disappeared
     for _ in 0..<random.int(1...maxLength) {
       switch random.int(0...99) {
@@ -69,7 +83,8 @@ struct NavigationFuzzGenerator {
       }
     }
     return NavigationFuzzSequence(
-      specs: specs, defaultDuration: random.pick([350, 350, 100, 0]), operations: operations)
+      specs: specs, defaultDuration: random.pick([350, 350, 100, 0]), operations: operations,
+      verdicts: verdicts)
   }
 }
 
@@ -158,5 +173,10 @@ struct NavigationModelTests {
     "nav move superseded: its node released first",
     "nav released subtree kept while on screen", "nav pending moves kept through disappearance",
     "nav off-screen transition", "nav transition finished at once by disappearing",
+    "nav guard verdict: allow", "nav guard verdict: refuse", "nav guard verdict: hold",
+    "nav held combined: allow", "nav held combined: refuse", "nav held combined: hold", "nav held replaced",
+    "nav held proceeded", "nav held proceeded off screen", "nav held cancelled", "nav back",
+    "nav back across a jump", "nav history recorded", "nav history pruned", "nav history cleared",
+    "nav invalid: back: history too short",
   ]
 }

@@ -1,0 +1,67 @@
+import StateContainer
+
+/// Guards and history on the real container of a random navigation sequence
+/// (navigation.md §1, §2 with §3).
+extension NavigationFuzzDriver {
+  /// Carries out the operations that are not moves with a handle; returns whether it did.
+  func performGuardOrHistory(_ move: NavigationFuzzMove) -> Bool {
+    switch move {
+    case .proceed: container.heldTransition?.proceed()
+    case .cancel: container.heldTransition?.cancel()
+    case .clearHistory: container.clearStateHistory()
+    case .historyPolicy(let policy):
+      container.historyPolicy = policy == 0 ? .disabled : policy < 0 ? .unlimited : .bounded(policy)
+    default: return false
+    }
+    return true
+  }
+
+  /// The guard: the next verdict of the sequence, logged with the proposal.
+  func decide(_ proposal: TransitionProposal<NavigationPosition<Int>>) -> TransitionDecision {
+    let verdict = verdicts.isEmpty ? .allow : verdicts[proposals % verdicts.count]
+    proposals += 1
+    log.append("\(now)ms N.transitionDecision(\(Self.describe(proposal))) -> \(verdict.rawValue)")
+    switch verdict {
+    case .allow: return .allow
+    case .refuse: return .refuse
+    case .hold: return .hold
+    }
+  }
+
+  /// `from: 2, to: 5, navigation`: the depth left, the destination headed to (`new` for a
+  /// node not made yet), the cause.
+  static func describe(_ proposal: TransitionProposal<NavigationPosition<Int>>) -> String {
+    let to = proposal.to.currentNode.map { "\($0.destination)" } ?? "new"
+    let cause: String =
+      switch proposal.cause {
+      case .navigation: "navigation"
+      case .back(let steps): "back(\(steps))"
+      case .request: "request"
+      }
+    return "from: \(proposal.from.map { "\($0.depth)" } ?? "nil"), to: \(to), \(cause)"
+  }
+
+  func observeHistory() {
+    historyObservation = container.addHistoryObserver { [unowned self] change in
+      log.append("\(now)ms N.history \(Self.describe(change))")
+    }
+  }
+
+  static func describe(_ change: StateHistoryChange<NavigationPosition<Int>>) -> String {
+    switch change {
+    case .recorded(let entry): "recorded(\(entry.depth))"
+    case .droppedByBound(let entry): "droppedByBound(\(entry.depth))"
+    case .removedByBack(let entries): "removedByBack(\(entries.map(\.depth)))"
+    case .cleared(let entries): "cleared(\(entries.count))"
+    case .pruned(let entries): "pruned(\(entries.map(\.depth)))"
+    }
+  }
+
+  var historySnapshot: [String] {
+    container.stateHistory.map { entry in entry.nodes.map { "\($0.destination)" }.joined(separator: "/") }
+  }
+
+  var heldSnapshot: String {
+    container.heldTransition.map { Self.describe($0.proposal) } ?? "none"
+  }
+}

@@ -1,0 +1,411 @@
+/// A navigation move as the model makes it: resolved when it is called (identifiers
+/// looked up, push or push by reference decided), proposed to the guard, made when allowed.
+struct ModelNavigationMove {
+  enum Kind {
+    case push(Int, identifier: Int?)
+    case pushByReference(Int, Int)
+    case pop
+    case popTo(Int)
+    case jump(Int)
+    case replace(Int)
+    case back(Int)
+  }
+
+  var kind: Kind
+  /// Its coverage name: `push`, `pop-to-root`, ...
+  var label: String
+  var animated: Bool
+  /// Its outcome's index in `outcomes`.
+  var slot: Int
+
+  var isAbsolute: Bool {
+    if case .jump = kind { return true }
+    return false
+  }
+}
+
+/// One step of a position as a preview sees it: the node's stamp (`-1` for a node a move
+/// would make), and the node, when there is one.
+struct ModelPreviewStep: Equatable {
+  var stamp: Int
+  var node: Int?
+}
+
+/// The guard's and history's books of the model (navigation.md §1, §2).
+struct NavigationModelGuards {
+  /// 0 disabled, -1 unlimited, n bounded(n).
+  var policy = 0
+  /// The entries, oldest first, as stamps.
+  var history: [[Int]] = []
+  /// The held moves and the proposal the guard last saw.
+  var held: (moves: [ModelNavigationMove], proposal: String)?
+  var proposals = 0
+  /// Moves applied together make one transition: nothing begins until the last is made.
+  var applying = false
+  /// The position of the transition that has begun and not yet entered its state (during
+  /// `willTransition`).
+  var inFlight: [Int]?
+
+  var isEnabled: Bool { policy != 0 }
+  var limit: Int? { policy > 0 ? policy - 1 : nil }
+}
+
+/// The working of a proposal: the target, whether it was never shown, the history.
+struct ModelScratch {
+  var target: [ModelPreviewStep]?
+  var unshown: Bool
+  var entries: [[Int]]
+}
+
+extension NavigationModel {
+  // MARK: - Reading
+
+  var target: [Int]? { pending?.position ?? guards.inFlight ?? state }
+
+  var historySnapshot: [String] {
+    guards.history.map { entry in
+      var names: [String] = []
+      for stamp in entry {
+        guard let node = node(stamped: stamp) else { break }
+        names.append("\(nodes[node].destination)")
+      }
+      return names.joined(separator: "/")
+    }
+  }
+
+  var heldSnapshot: String { guards.held?.proposal ?? "none" }
+
+  func steps(_ position: [Int]) -> [ModelPreviewStep] {
+    position.map { ModelPreviewStep(stamp: $0, node: node(stamped: $0)) }
+  }
+
+  func isLive(_ entry: [Int]) -> Bool {
+    entry.allSatisfy { stamp in node(stamped: stamp).map { !nodes[$0].isReleased } ?? false }
+  }
+
+  // MARK: - Operations that are not moves
+
+  mutating func performGuardOrHistory(_ move: NavigationFuzzMove) -> Bool {
+    switch move {
+    case .proceed:
+      guard let held = guards.held else { return true }
+      coverage["nav held proceeded", default: 0] += 1
+      if appearance != .appeared { coverage["nav held proceeded off screen", default: 0] += 1 }
+      guards.held = nil
+      apply(held.moves)
+      drain()
+    case .cancel:
+      guard let held = guards.held else { return true }
+      coverage["nav held cancelled", default: 0] += 1
+      guards.held = nil
+      for move in held.moves { deliver(move.slot, "cancelled") }
+    case .clearHistory:
+      guard !guards.history.isEmpty else { return true }
+      coverage["nav history cleared", default: 0] += 1
+      historyChanged("cleared(\(guards.history.count))") { $0.removeAll() }
+    case .historyPolicy(let policy):
+      guards.policy = policy
+      if !guards.isEnabled {
+        if !guards.history.isEmpty { historyChanged("cleared(\(guards.history.count))") { $0.removeAll() } }
+      } else {
+        dropPastBound()
+      }
+    default: return false
+    }
+    return true
+  }
+
+  mutating func deliver(_ slot: Int, _ outcome: String) {
+    if outcomes[slot] == "waiting" { outcomes[slot] = outcome }
+  }
+
+  // MARK: - History
+
+  mutating func historyChanged(_ line: String, _ edit: (inout [[Int]]) -> Void) {
+    edit(&guards.history)
+    log.append("\(now)ms N.history \(line)")
+  }
+
+  mutating func dropPastBound() {
+    guard let limit = guards.limit else { return }
+    while guards.history.count > limit {
+      let dropped = guards.history[0]
+      historyChanged("droppedByBound(\(dropped.count))") { $0.removeFirst() }
+    }
+  }
+
+  /// What a move to `state` records of the target it leaves, from the real target.
+  mutating func recordLeaving(for state: [Int]) {
+    guard guards.isEnabled, !(pending?.unshown ?? false), let leaving = target, leaving != state else {
+      return
+    }
+    coverage["nav history recorded", default: 0] += 1
+    historyChanged("recorded(\(leaving.count))") { $0.append(leaving) }
+    dropPastBound()
+  }
+
+  func recordLeaving(for state: [ModelPreviewStep], in scratch: inout ModelScratch) {
+    guard guards.isEnabled, !scratch.unshown, let leaving = scratch.target,
+      leaving.map(\.stamp) != state.map(\.stamp)
+    else { return }
+    scratch.entries.append(leaving.map(\.stamp))
+    if let limit = guards.limit, scratch.entries.count > limit {
+      scratch.entries.removeFirst(scratch.entries.count - limit)
+    }
+  }
+
+  // MARK: - Previews
+
+  static func releasesCurrentNode(_ kind: ModelNavigationMove.Kind, from: Int, to: Int) -> Bool {
+    switch kind {
+    case .pop, .replace: true
+    case .popTo: from > to
+    case .push, .pushByReference, .jump, .back: false
+    }
+  }
+
+  /// Where `kind` leads from `from`, or the diagnostic and coverage name of why it cannot.
+  func position(after kind: ModelNavigationMove.Kind, from: [ModelPreviewStep])
+    -> Result<[ModelPreviewStep], ModelMoveFailure>
+  {
+    var steps = from
+    switch kind {
+    case .push:
+      steps.append(ModelPreviewStep(stamp: -1, node: nil))
+    case .pushByReference(let node, _):
+      guard !steps.contains(where: { $0.stamp == nodes[node].stamp }) else {
+        return .failure(
+          ModelMoveFailure(.navigationEntryOnCurrentPath, "push by reference on the current path"))
+      }
+      steps.append(ModelPreviewStep(stamp: nodes[node].stamp, node: node))
+    case .pop:
+      guard steps.count > 1 else {
+        return .failure(ModelMoveFailure(.missingNavigationTarget, "pop at the root"))
+      }
+      steps.removeLast()
+    case .popTo(let node):
+      guard !nodes[node].isReleased, let index = steps.firstIndex(where: { $0.stamp == nodes[node].stamp })
+      else {
+        return .failure(ModelMoveFailure(.missingNavigationTarget, "pop-to off the current path"))
+      }
+      steps.removeSubrange((index + 1)...)
+    case .jump(let node):
+      guard !nodes[node].isReleased else {
+        return .failure(ModelMoveFailure(.missingNavigationTarget, "jump to a node not in the tree"))
+      }
+      steps = self.steps(path(to: node))
+    case .replace:
+      let node = steps.removeLast().node
+      steps.append(ModelPreviewStep(stamp: -1, node: node))
+    case .back:
+      preconditionFailure("a back is previewed by previewBack")
+    }
+    return .success(steps)
+  }
+
+  func previewHistory(
+    of kind: ModelNavigationMove.Kind, from: [ModelPreviewStep], to: [ModelPreviewStep],
+    in scratch: inout ModelScratch
+  ) {
+    if !Self.releasesCurrentNode(kind, from: from.count, to: to.count) {
+      recordLeaving(for: to, in: &scratch)
+    }
+    let releases: (Int) -> Bool
+    switch kind {
+    case .pop:
+      guard let popped = from.last?.node else { return }
+      releases = { stamp in node(stamped: stamp).map { isDescendant($0, ofOrSameAs: popped) } ?? false }
+    case .popTo(let target):
+      releases = { stamp in
+        node(stamped: stamp).map { $0 != target && isDescendant($0, ofOrSameAs: target) } ?? false
+      }
+    case .replace:
+      guard let replaced = from.last?.stamp else { return }
+      releases = { $0 == replaced }
+    case .push, .pushByReference, .jump, .back:
+      return
+    }
+    scratch.entries.removeAll { entry in !isLive(entry) || entry.contains(where: releases) }
+  }
+
+  /// The position a back to `entry` heads to: its node's path now, while it is in the tree.
+  func positionGoingBack(to entry: [Int]) -> [ModelPreviewStep] {
+    guard let last = entry.last, let node = node(stamped: last), !nodes[node].isReleased else {
+      return steps(entry)
+    }
+    return steps(path(to: node))
+  }
+
+  /// Works out `move` on `scratch`; returns why it cannot be made, or nil.
+  func preview(_ move: ModelNavigationMove, _ scratch: inout ModelScratch, needsHistory: Bool)
+    -> ModelMoveFailure?
+  {
+    if case .back(let count) = move.kind {
+      guard scratch.entries.count >= count else {
+        return ModelMoveFailure(.historyTooShort, "back: history too short", outcome: "refused")
+      }
+      scratch.target = positionGoingBack(to: scratch.entries[scratch.entries.count - count])
+      scratch.entries.removeLast(count)
+      scratch.unshown = true
+      return nil
+    }
+    let from = scratch.target ?? steps(path(to: current))
+    switch position(after: move.kind, from: from) {
+    case .failure(let failure): return failure
+    case .success(let position):
+      if needsHistory { previewHistory(of: move.kind, from: from, to: position, in: &scratch) }
+      scratch.target = position
+      scratch.unshown = true
+      return nil
+    }
+  }
+
+  // MARK: - Proposals
+
+  mutating func propose(_ move: ModelNavigationMove) {
+    // A move that changes nothing is not guarded; a jump of that kind replaces a held one.
+    if case .back = move.kind {
+    } else if move.isAbsolute || guards.held == nil,
+      case .success(let position) = position(after: move.kind, from: steps(path(to: current))),
+      let target, target == position.map(\.stamp)
+    {
+      if move.isAbsolute { resolveHeld("superseded") }
+      make(move)
+      pruneReleasedEntries()
+      showCurrent(animated: move.animated, slot: move.slot)
+      drain()
+      return
+    }
+    let held = move.isAbsolute ? nil : guards.held
+    let moves = (held?.moves ?? []) + [move]
+    var scratch = ModelScratch(
+      target: target.map(steps), unshown: pending?.unshown ?? false, entries: guards.history)
+    for (index, step) in moves.enumerated() {
+      if let failure = preview(step, &scratch, needsHistory: index < moves.count - 1) {
+        diagnostics.append(failure.diagnostic)
+        coverage["nav invalid: \(failure.key)", default: 0] += 1
+        if held != nil { coverage["nav invalid in a combination", default: 0] += 1 }
+        deliver(move.slot, failure.outcome)
+        return
+      }
+    }
+    let to = scratch.target!
+    let toName =
+      to.last.flatMap { step in node(stamped: step.stamp).map { "\(nodes[$0].destination)" } } ?? "new"
+    let proposal = "from: \(target.map { "\($0.count)" } ?? "nil"), to: \(toName), \(Self.cause(of: moves))"
+    let verdict = verdicts.isEmpty ? .allow : verdicts[guards.proposals % verdicts.count]
+    guards.proposals += 1
+    log.append("\(now)ms N.transitionDecision(\(proposal)) -> \(verdict.rawValue)")
+    coverage["nav guard verdict: \(verdict.rawValue)", default: 0] += 1
+    if held != nil { coverage["nav held combined: \(verdict.rawValue)", default: 0] += 1 }
+    switch verdict {
+    case .refuse:
+      deliver(move.slot, "refused")
+    case .hold:
+      if held != nil {
+        guards.held = (moves, proposal)
+      } else {
+        let replaced = guards.held
+        guards.held = (moves, proposal)
+        if let replaced {
+          coverage["nav held replaced", default: 0] += 1
+          for move in replaced.moves { deliver(move.slot, "superseded") }
+        }
+      }
+    case .allow:
+      if held == nil {
+        if guards.held != nil { coverage["nav held replaced", default: 0] += 1 }
+        resolveHeld("superseded")
+      } else {
+        guards.held = nil
+      }
+      apply(moves)
+    }
+    drain()
+  }
+
+  mutating func resolveHeld(_ outcome: String) {
+    guard let held = guards.held else { return }
+    guards.held = nil
+    for move in held.moves { deliver(move.slot, outcome) }
+  }
+
+  static func cause(of moves: [ModelNavigationMove]) -> String {
+    var steps = 0
+    for move in moves {
+      guard case .back(let count) = move.kind else { return "navigation" }
+      steps += count
+    }
+    return "back(\(steps))"
+  }
+
+  /// Makes `moves` in order, unguarded.
+  mutating func apply(_ moves: [ModelNavigationMove]) {
+    let wasApplying = guards.applying
+    guards.applying = true
+    for move in moves { performMade(move) }
+    guards.applying = wasApplying
+  }
+
+  mutating func performMade(_ move: ModelNavigationMove) {
+    if case .back(let count) = move.kind { return performBack(count, move) }
+    let from = steps(path(to: current))
+    switch position(after: move.kind, from: from) {
+    case .failure(let failure):
+      diagnostics.append(failure.diagnostic)
+      coverage["nav invalid: \(failure.key)", default: 0] += 1
+      deliver(move.slot, "alreadyCurrent")
+    case .success(let position):
+      if guards.isEnabled, !Self.releasesCurrentNode(move.kind, from: from.count, to: position.count) {
+        recordLeaving(for: position.map(\.stamp))
+      }
+      make(move)
+      pruneReleasedEntries()
+      showCurrent(animated: move.animated, slot: move.slot)
+    }
+  }
+
+  mutating func pruneReleasedEntries() {
+    let pruned = guards.history.filter { !isLive($0) }
+    guard !pruned.isEmpty else { return }
+    coverage["nav history pruned", default: 0] += 1
+    historyChanged("pruned(\(pruned.map(\.count)))") { history in history.removeAll { pruned.contains($0) } }
+  }
+
+  mutating func performBack(_ count: Int, _ move: ModelNavigationMove) {
+    guard guards.history.count >= count else {
+      diagnostics.append(.historyTooShort)
+      coverage["nav invalid: back: history too short", default: 0] += 1
+      deliver(move.slot, "refused")
+      return
+    }
+    let removed = Array(guards.history.suffix(count))
+    historyChanged("removedByBack(\(removed.map(\.count)))") { $0.removeLast(count) }
+    let entry = removed[0]
+    guard let last = entry.last, let node = node(stamped: last), !nodes[node].isReleased else {
+      diagnostics.append(.missingNavigationTarget)
+      coverage["nav invalid: back to a released node", default: 0] += 1
+      deliver(move.slot, "alreadyCurrent")
+      return
+    }
+    coverage["nav back", default: 0] += 1
+    if !isDescendant(node, ofOrSameAs: current) && !isDescendant(current, ofOrSameAs: node) {
+      coverage["nav back across a jump", default: 0] += 1
+    }
+    current = node
+    showCurrent(animated: move.animated, slot: move.slot)
+  }
+}
+
+/// Why a move cannot be made, in the model.
+struct ModelMoveFailure: Error {
+  var diagnostic: ModelDiagnostic
+  var key: String
+  var outcome: String
+
+  init(_ diagnostic: ModelDiagnostic, _ key: String, outcome: String = "alreadyCurrent") {
+    self.diagnostic = diagnostic
+    self.key = key
+    self.outcome = outcome
+  }
+}
