@@ -8,17 +8,8 @@ import Testing
 @Suite("routes.md §1, §3: properties over random patterns and URLs")
 @MainActor
 struct RoutePropertyTests {
-  /// A deterministic generator (SplitMix64), seeded per test.
-  struct Random: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  /// A deterministic generator, seeded per test: the random suite's SplitMix64.
+  typealias Random = FuzzRandom
 
   /// A pattern segment as the reference sees it: its rank (literal 0, parameter 1, `*` 2,
   /// `**` 3) and its text.
@@ -87,7 +78,7 @@ struct RoutePropertyTests {
 
   @Test("random patterns and URLs: the table picks what the reference picks, or fails cleanly")
   func matchesTheReference() throws {
-    var random = Random(state: 0x5EED_0011)
+    var random = Random(seed: 0x5EED_0011)
     for _ in 0..<300 {
       let table = RouteTable()
       var patterns: [[Piece]] = []  // the ones registered, by index
@@ -161,7 +152,7 @@ struct RoutePropertyTests {
     "random byte strings, empty segments, .., percent-encoding, long paths: never a crash, a match or a clean failure"
   )
   func hostileInput() {
-    var random = Random(state: 0xBAD_1D)
+    var random = Random(seed: 0xBAD_1D)
     let table = RouteTable()
     var ran = 0
     table.addRoute("/a/:n", Int.self) { _, _ in ran += 1 }
@@ -217,7 +208,7 @@ struct RoutePropertyTests {
 
   @Test("printing is a fixed point after one parse: a route prints what it matched, and that matches again")
   func printParseFixedPoint() throws {
-    var random = Random(state: 0xF1_0ED)
+    var random = Random(seed: 0xF1_0ED)
     let note = RoutePattern("/notes/:id/:title/*/**", Int.self, String.self)
     let table = RouteTable()
     var printed: [String] = []
