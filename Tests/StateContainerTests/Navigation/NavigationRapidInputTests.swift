@@ -98,4 +98,59 @@ struct NavigationRapidInputTests {
         "@700ms N.didTransition(from: root / n0 / n1 / n2 / n3 / n4 / n5 / n6 / n7 / n8 / n9 / n10 / n11 / n12 / n13 / n14 / n15 / n16 / n17 / n18 / n19 / n20 / n21 / n22 / n23 / n24 / n25 / n26 / n27 / n28 / n29 / n30 / n31 / n32 / n33 / n34 / n35 / n36 / n37 / n38 / n39 / n40 / n41 / n42 / n43 / n44 / n45 / n46 / n47 / n48 / n49 / n50 / n51 / n52 / n53 / n54 / n55 / n56 / n57 / n58 / n59 / n60 / n61 / n62 / n63 / n64 / n65 / n66 / n67 / n68 / n69 / n70 / n71 / n72 / n73 / n74 / n75 / n76 / n77 / n78 / n79 / n80 / n81 / n82 / n83 / n84 / n85 / n86 / n87 / n88 / n89 / n90 / n91 / n92 / n93 / n94 / n95 / n96 / n97 / n98 / n99 / top, animated: true)",
       ])
   }
+
+  @Test("100 backs in one turn, mid-animation: back 100 entries, one transition after the one in flight")
+  func hundredBacks() {
+    let stack = NavigationMoveTests.Stack()
+    let navigation = stack.navigation
+    for tab in ["a", "b", "c"] {
+      navigation.push(tab, identifier: tab.uppercased(), animated: false)
+      navigation.jump(to: navigation.rootNode, animated: false)
+    }
+    navigation.historyPolicy = .unlimited
+    // History: root, then a, b, c, a, … (102 jumps between three tabs); the last jump, to
+    // c, is animated and still in flight when the backs come.
+    for index in 0..<102 { navigation.jump(to: ["A", "B", "C"][index % 3], animated: index == 101) }
+    #expect(navigation.stateHistory.count == 102)
+    stack.clock.advance(by: .milliseconds(10))
+    _ = stack.log.take()
+
+    let backs = (0..<100).map { _ in navigation.requestGoBack(animated: true) }
+    // Every back counts: entries 101 down to 2 are gone, and the last one removed (b) is
+    // where the container heads.
+    #expect(navigation.stateHistory.map(\.description) == ["root", "root / a"])
+    #expect(navigation.pathNames == ["root", "b"])
+    stack.clock.run()
+
+    let log = stack.log.take()
+    expectBalanced(log)
+    #expect(navigation.children.map(recordingName) == ["b"])
+    // A navigation move completes with the transition that shows the tree with it in.
+    #expect(backs.allSatisfy { $0.reported == "completed" })
+    expectWholeLog(
+      log,
+      [
+        "@350ms b.didDisappear(animated: true)",
+        "@350ms N.childDidDisappear(b, animated: true)",
+        "@350ms b.didMove(toParent: nil)",
+        "@350ms c.didAppear(animated: true)",
+        "@350ms N.childDidAppear(c, animated: true)",
+        "@350ms c.didMove(toParent: N)",
+        "@350ms N.didTransition(from: root / b, animated: true)",
+        "@350ms N.willTransition(to: root / b, animated: true)",
+        "@350ms c.willMove(toParent: nil)",
+        "@350ms N.childWillDisappear(c, animated: true)",
+        "@350ms c.willDisappear(animated: true) [jump to b]",
+        "@350ms b.willMove(toParent: N)",
+        "@350ms N.childWillAppear(b, animated: true)",
+        "@350ms b.willAppear(animated: true) [jump to b]",
+        "@700ms c.didDisappear(animated: true)",
+        "@700ms N.childDidDisappear(c, animated: true)",
+        "@700ms c.didMove(toParent: nil)",
+        "@700ms b.didAppear(animated: true)",
+        "@700ms N.childDidAppear(b, animated: true)",
+        "@700ms b.didMove(toParent: N)",
+        "@700ms N.didTransition(from: root / c, animated: true)",
+      ])
+  }
 }
