@@ -286,4 +286,22 @@ struct RouteTableTests {
     f.add(deep)
     #expect(f.go(deep).log == ["\(deep) w=[] r=[]"])
   }
+
+  @Test("a released table frees its trie, its routes and what their handlers captured")
+  func releasedTableIsFreed() {
+    final class Captured {}
+    weak var weakTable: RouteTable?
+    weak var weakCaptured: Captured?
+    do {
+      let table = RouteTable()
+      let captured = Captured()
+      weakTable = table
+      weakCaptured = captured
+      table.addRoute("/notes/:id", Int.self) { _, _ in _ = captured }
+      table.addRoute("/") { _ in _ = captured }
+      table.addRoute("/notes/**") { _ in _ = captured }
+    }
+    #expect(weakTable == nil)
+    #expect(weakCaptured == nil)
+  }
 }

@@ -14,9 +14,11 @@
   /// Whether the route is in a table's trie: `false` when refused, removed or not yet
   /// added.
   var isRegistered = false
-  /// The table and node that hold the route while it is registered.
+  /// The table and node that hold the route while it is registered; both weak, since the
+  /// node holds the entry (a strong reference back would keep a released table's trie
+  /// alive).
   weak var table: RouteTable?
-  var node: RouteNode?
+  weak var node: RouteNode?
   /// Converts the raw parameter segments and returns the call of the handler with the
   /// converted values, or `nil` when a parameter does not convert; `nil` once removed.
   private(set) var prepare: ((RouteMatch) -> (@MainActor () -> Void)?)?
