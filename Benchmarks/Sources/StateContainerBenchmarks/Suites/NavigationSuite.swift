@@ -26,10 +26,12 @@ enum NavigationSuite {
   static func run(_ runner: Runner, _ configuration: Configuration) async -> [Figure] {
     let shallow = StackFixture(depth: shallowDepth)
     let deep = StackFixture(depth: deepDepth)
-    shallow.pushAndPop()
-    deep.pushAndPop()
-    shallow.verify()
-    deep.verify()
+    for stack in [shallow, deep] {
+      let made = stack.made
+      stack.pushAndPop()
+      check(stack.made == made + 1, "a push and a pop made \(stack.made - made) components, not 1")
+      stack.verify()
+    }
 
     let shallowCase = BenchmarkCase.batched(
       "one push and one pop at stack depth 10 (not animated)",
