@@ -8,7 +8,8 @@ enum ProfileModes {
   /// The names of the operations that can be profiled.
   static let names = [
     "transition3", "animated3", "floor3", "animatedFloor3", "diff10k", "naive10k", "clock1m", "heap1m",
-    "chain", "event1k", "notification1k",
+    "chain", "event1k", "notification1k", "pushPop10", "pushPop1k", "pushPop10k", "navigationHistory",
+    "poppedNodes",
   ]
 
   /// Runs `iterations` of the operation `name`.
@@ -82,6 +83,26 @@ enum ProfileModes {
     case "notification1k":
       let fixture = EventSuite.FoundationFixture(observers: EventSuite.watcherCount)
       for _ in 0..<iterations { fixture.post() }
+    case "pushPop10", "pushPop1k", "pushPop10k":
+      // Building a stack 10,000 deep takes over a minute natively: profile `pushPop1k`.
+      let depth = [
+        "pushPop10": NavigationSuite.shallowDepth, "pushPop1k": 1_000,
+        "pushPop10k": NavigationSuite.deepDepth,
+      ][name]!
+      let stack = NavigationSuite.StackFixture(depth: depth)
+      for _ in 0..<iterations { stack.pushAndPop() }
+      stack.verify()
+    case "navigationHistory":
+      let tabs = NavigationSuite.TabsFixture(bound: NavigationSuite.historyBound)
+      tabs.jump(times: iterations)
+      tabs.verify(after: iterations, bound: NavigationSuite.historyBound)
+    case "poppedNodes":
+      let stack = NavigationSuite.StackFixture(depth: 1)
+      for _ in 0..<iterations {
+        stack.push(NavigationSuite.poppedRoundDepth)
+        stack.pop(NavigationSuite.poppedRoundDepth)
+      }
+      stack.verify()
     case "chain":
       ChainContainer(clock: SimulatedClock(), length: iterations).runChain()
     default:

@@ -89,6 +89,8 @@ enum MemorySuite {
       ChildProcess.report("detached_bytes_per_child", Double(detached - before) / Double(count))
       ChildProcess.report("attached_bytes_per_child", Double(attached - before) / Double(count))
       withExtendedLifetime(container) {}
+    case "stateHistory", "navigationHistory", "poppedNodes":
+      NavigationSuite.runChild(arguments[0], Array(arguments.dropFirst()))
     default:
       fatalError("Unknown child mode: \(arguments)")
     }
