@@ -321,11 +321,18 @@
 
   /// Input: the clock runs a step of `transition`.
   ///
-  /// - Returns: Whether the step belongs to the transition in flight; a stale one is
-  ///   ignored.
-  @inlinable func acceptsTimedStep(of transition: AnimatedTransition) -> Bool {
+  /// Static, over the two phases it reads: the container holds the machine in a class
+  /// property, and a query called on the whole machine would copy all of it (retaining
+  /// every reference it holds) for each step scheduled and fired.
+  ///
+  /// - Returns: Whether the step belongs to the state or presentation transition in
+  ///   flight; a stale one is ignored.
+  @inlinable static func acceptsTimedStep(
+    of transition: AnimatedTransition, phase: Phase, presentationPhase: PresentationBooks.Phase
+  ) -> Bool {
     if case .animating(let current, _) = phase, current === transition { return true }
-    return presentationAnimation === transition
+    if case .animating(let current) = presentationPhase { return current === transition }
+    return false
   }
 
   /// Input: the last child of the animated transition in flight has completed.

@@ -36,9 +36,17 @@ extension StateContainer {
     }
     // A clock that runs the action inside `schedule` may have run this step, or ended the
     // transition and emptied its steps, already.
-    if machine.acceptsTimedStep(of: transition), !transition.steps[index].isDone {
+    if acceptsTimedStep(of: transition), !transition.steps[index].isDone {
       transition.steps[index].handle = handle
     }
+  }
+
+  /// Whether a step of `transition` belongs to the animation in flight, state or
+  /// presentation; asked for every step scheduled and fired, so it passes the machine's
+  /// two phases, read in place, rather than the whole machine.
+  @inlinable final func acceptsTimedStep(of transition: AnimatedTransition) -> Bool {
+    ContainerStateMachine<State>.acceptsTimedStep(
+      of: transition, phase: machine.phase, presentationPhase: machine.presentation.phase)
   }
 
   @usableFromInline final func nonNegative(_ value: Duration, _ name: String, of owner: Component) -> Duration
@@ -52,7 +60,7 @@ extension StateContainer {
   /// A clock action: runs one step, and begins any remembered request once the
   /// transition has completed.
   @inlinable final func fireTimedStep(_ index: Int, of transition: AnimatedTransition) {
-    guard machine.acceptsTimedStep(of: transition), !transition.steps[index].isDone else { return }
+    guard acceptsTimedStep(of: transition), !transition.steps[index].isDone else { return }
     runningHooks { runTimedStep(index, of: transition) }
     drainRequests()
     checkInvariants()
@@ -91,7 +99,7 @@ extension StateContainer {
   func finishAnimationNow(_ transition: AnimatedTransition) {
     let remaining = transition.remainingStepIndices()
     for index in remaining { transition.steps[index].handle?.cancel() }
-    for index in remaining where machine.acceptsTimedStep(of: transition) {
+    for index in remaining where acceptsTimedStep(of: transition) {
       runTimedStep(index, of: transition)
     }
   }
