@@ -18,15 +18,20 @@ let package = Package(
   products: [
     .library(name: "StateContainer", targets: ["StateContainer"]),
     .executable(name: "StateContainerExample", targets: ["StateContainerExample"]),
+    .executable(name: "NotesExample", targets: ["NotesExample"]),
   ],
   dependencies: [],
   targets: [
     // Library
     .target(name: "StateContainer", swiftSettings: internalChecks),
 
-    // Example
+    // Examples
     .executableTarget(
       name: "StateContainerExample",
+      dependencies: ["StateContainer"]
+    ),
+    .executableTarget(
+      name: "NotesExample",
       dependencies: ["StateContainer"]
     ),
 

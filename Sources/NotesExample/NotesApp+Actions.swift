@@ -1,0 +1,159 @@
+import StateContainer
+
+/// What the user can do, as the story and the interactive mode both do it. Each action
+/// returns `nil` when it did something, else one line saying why it could not.
+extension NotesApp {
+  /// Shows `tab`, animated; the tab switch is recorded in the app's history.
+  @discardableResult
+  func selectTab(_ tab: Tab) -> String? {
+    guard let blocker = blockingPresentation() else {
+      setNeedsStateTransition(to: tab, animated: true)
+      return nil
+    }
+    return blocker
+  }
+
+  /// Back: the stack pops if it can, else the app goes back to the tab shown before.
+  @discardableResult
+  func back() -> String? {
+    if let blocker = blockingPresentation() { return blocker }
+    let stack = currentStack
+    if stack.canPop {
+      stack.pop(animated: true)
+      stack.confirmIfHeld()
+    } else if canGoBack {
+      goBack(animated: true)
+    } else {
+      return "nothing to go back to"
+    }
+    return nil
+  }
+
+  /// Moves the selection in the list on screen.
+  @discardableResult
+  func moveSelection(by offset: Int) -> String? {
+    guard let list = currentStack.entry(as: NoteListScreen.self), !list.rows.notes.isEmpty else {
+      return "no list on screen"
+    }
+    list.rows.selection = max(0, min(list.rows.notes.count - 1, list.rows.selection + offset))
+    return nil
+  }
+
+  /// Opens a note of the list on screen: the selected one, or the `row`th (from 1).
+  @discardableResult
+  func openNote(row: Int? = nil) -> String? {
+    if let blocker = blockingPresentation() { return blocker }
+    guard let list = currentStack.entry(as: NoteListScreen.self) else { return "no list on screen" }
+    if let row {
+      guard list.rows.notes.indices.contains(row - 1) else { return "no row \(row) in this list" }
+      list.rows.selection = row - 1
+    }
+    guard let note = list.rows.selectedNote else { return "the list has no note to open" }
+    currentStack.push(.note(note.id), animated: true)
+    return nil
+  }
+
+  /// Opens the editor of the note on screen.
+  @discardableResult
+  func edit() -> String? {
+    if let blocker = blockingPresentation() { return blocker }
+    guard let note = currentStack.entry(as: NoteScreen.self) else { return "open a note first" }
+    currentStack.push(.editor(note.noteID), animated: true)
+    return nil
+  }
+
+  /// Types `text` into the editor on screen.
+  @discardableResult
+  func type(_ text: String) -> String? {
+    guard let editor = currentStack.entry(as: EditorScreen.self) else { return "no editor on screen" }
+    editor.type(text)
+    return nil
+  }
+
+  /// Deletes the editor's last character.
+  @discardableResult
+  func deleteBackward() -> String? {
+    guard let editor = currentStack.entry(as: EditorScreen.self) else { return "no editor on screen" }
+    editor.deleteBackward()
+    return nil
+  }
+
+  /// Saves the editor's draft (a ``NoteSaved`` response) and goes back to the note.
+  @discardableResult
+  func save() -> String? {
+    if let blocker = blockingPresentation() { return blocker }
+    guard let editor = currentStack.entry(as: EditorScreen.self) else { return "no editor on screen" }
+    editor.save()
+    currentStack.pop(animated: true)
+    return nil
+  }
+
+  /// Archives the note on screen (a ``NoteArchived`` event) and goes back to the list.
+  @discardableResult
+  func archive() -> String? {
+    if let blocker = blockingPresentation() { return blocker }
+    guard let note = currentStack.entry(as: NoteScreen.self) else { return "open a note first" }
+    guard note.note?.isArchived == false else { return "this note is archived already" }
+    note.archive()
+    currentStack.pop(animated: true)
+    return nil
+  }
+
+  /// Answers the confirmation dialog on screen.
+  @discardableResult
+  func answerConfirmation(discard: Bool) -> String? {
+    guard let dialog = currentStack.presentedComponent as? ConfirmDialog else {
+      return "no question on screen"
+    }
+    dialog.answer(discard: discard)
+    return nil
+  }
+
+  /// Taps the button of what is presented on top: a "what's new" overlay's OK, or the
+  /// error dialog's Retry.
+  @discardableResult
+  func confirm() -> String? {
+    if presentedComponent is WhatsNewOverlay {
+      dismissPresentation(animated: true)
+      return nil
+    }
+    if let list = currentStack.entry(as: NoteListScreen.self), let dialog = list.errorDialog,
+      list.presentedComponent === dialog
+    {
+      dialog.dismiss(animated: true)
+      return nil
+    }
+    return "no dialog on screen"
+  }
+
+  /// Picks a theme on the settings screen.
+  @discardableResult
+  func chooseTheme(_ theme: Theme) -> String? {
+    guard let settings = currentStack.entry(as: SettingsScreen.self) else { return "open Settings first" }
+    settings.choose(theme)
+    return nil
+  }
+
+  /// What is in the way of a move: a presentation the user must answer first.
+  func blockingPresentation() -> String? {
+    if presentedComponent is WhatsNewOverlay { return "close the \"what's new\" overlay first (ok)" }
+    if currentStack.presentedComponent is ConfirmDialog {
+      return "answer the question first (discard or keep)"
+    }
+    return nil
+  }
+
+  /// Whether nothing moves: no transition or presentation in flight, no fetch pending.
+  var isSettled: Bool {
+    guard !isTransitioning, !isChangingPresentation, notesService.pendingFetches == 0 else { return false }
+    for stack in stacks.values {
+      if stack.isTransitioning || stack.isChangingPresentation { return false }
+      if let list = stack.rootNode.component as? NoteListScreen,
+        list.isTransitioning || list.isChangingPresentation
+      {
+        return false
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,64 @@
+import StateContainer
+
+/// The whole app: a container whose state is the tab, each tab a ``NotesStack``.
+///
+/// It owns what the tree shares: the clock, the ``NotesService`` (a service found through
+/// the tree), the theme (a context value), and one event bus for every tab, so that an
+/// event posted in one tab reaches the lists of the others. Its history makes "back"
+/// return across tab switches. On first launch it presents two "what's new" overlays,
+/// the second queued behind the first.
+final class NotesApp: StateContainer<Tab> {
+  /// Each tab's stack, made once, kept for the app's life.
+  let stacks: [Tab: NotesStack]
+  /// The service, registered on the app.
+  let notesService: NotesService
+  /// The bus every tab shares.
+  let eventBus = EventBus()
+  /// Whether the "what's new" overlays have been shown.
+  private(set) var hasShownWhatsNew = false
+  /// When its transition in flight began, for the drawing's progress bar.
+  private(set) var transitionStart: Duration?
+
+  init(clock: any TransitionClock, service: NotesService) {
+    notesService = service
+    var stacks: [Tab: NotesStack] = [:]
+    for tab in Tab.allCases { stacks[tab] = NotesStack(tab: tab) }
+    self.stacks = stacks
+    super.init(clock: clock)
+    componentName = "app"
+    historyPolicy = .bounded(20)
+    registerService(service)
+    treeContext[ThemeKey.self] = .light
+    treeContext[EventBusKey.self] = eventBus
+    // A stack not on screen has no upstream yet: give it the shared bus, so its list hears
+    // what the other tabs post.
+    for stack in stacks.values { stack.treeContext[EventBusKey.self] = eventBus }
+    handleResponses(ThemeChosen.self) { app, chosen, _ in
+      app.treeContext[ThemeKey.self] = chosen.theme
+    }
+  }
+
+  /// The stack of `tab`.
+  func stack(_ tab: Tab) -> NotesStack { stacks[tab]! }
+
+  /// The tab on screen (or heading there).
+  var selectedTab: Tab { currentState }
+
+  /// The stack of the selected tab.
+  var currentStack: NotesStack { stack(selectedTab) }
+
+  override func loadAppearanceState() -> Tab { .inbox }
+
+  override func children(for state: Tab) -> [Component] { [stack(state)] }
+
+  override func willTransition(to nextState: Tab, animated: Bool) {
+    transitionStart = animated ? clock.elapsedTime : nil
+  }
+
+  override func didAppear(animated: Bool) {
+    guard !hasShownWhatsNew else { return }
+    hasShownWhatsNew = true
+    present(WhatsNewOverlay(page: 1, of: 2, text: "Deep links open any note: /inbox/notes/3"), animated: true)
+    present(WhatsNewOverlay(page: 2, of: 2, text: "Back goes back across tabs, too."), animated: true)
+  }
+}

@@ -1,0 +1,60 @@
+import StateContainer
+
+/// A tab's navigation stack: list, note, editor.
+///
+/// Its guard holds any move that leaves an editor with unsaved changes and presents a
+/// ``ConfirmDialog`` over the stack; the dialog's ``DiscardAnswer`` proceeds or cancels
+/// the held move.
+final class NotesStack: NavigationContainer<NotesRoute> {
+  /// The tab the stack belongs to.
+  let tab: Tab
+  /// When its transition in flight began, on its clock, for the drawing's progress bar.
+  private(set) var transitionStart: Duration?
+
+  init(tab: Tab) {
+    self.tab = tab
+    super.init(root: tab.rootRoute) { route in
+      switch route {
+      case .list(let folder): NoteListScreen(folder: folder)
+      case .settings: SettingsScreen()
+      case .note(let id): NoteScreen(noteID: id)
+      case .editor(let id): EditorScreen(noteID: id)
+      }
+    }
+    componentName = tab.rawValue
+    handleResponses(DiscardAnswer.self) { stack, answer, _ in
+      if answer.discard {
+        stack.heldTransition?.proceed()
+      } else {
+        stack.heldTransition?.cancel()
+      }
+      stack.dismissPresentation(animated: true)
+    }
+  }
+
+  /// The entry on screen (or heading there), as its type.
+  func entry<Screen: Component>(as type: Screen.Type) -> Screen? {
+    currentNode.component as? Screen
+  }
+
+  /// Leaving an editor with unsaved changes (a pop, a pop to the root) waits for the user.
+  override func transitionDecision(for proposal: TransitionProposal<NavigationPosition<NotesRoute>>)
+    -> TransitionDecision
+  {
+    guard let from = proposal.from, let editor = from.currentNode?.component as? EditorScreen,
+      editor.hasUnsavedChanges, proposal.to.depth < from.depth
+    else { return .allow }
+    return .hold
+  }
+
+  /// Presents the confirmation if a move is held and nothing is presented yet.
+  func confirmIfHeld() {
+    if heldTransition != nil, presentedComponent == nil {
+      present(ConfirmDialog(), animated: true)
+    }
+  }
+
+  override func willTransition(to nextState: NavigationPosition<NotesRoute>, animated: Bool) {
+    transitionStart = animated ? clock.elapsedTime : nil
+  }
+}

@@ -1,0 +1,13 @@
+import StateContainer
+
+/// How the screen is drawn: thin lines, or heavy ones.
+enum Theme: String, Equatable, Sendable {
+  case light
+  case dark
+}
+
+/// The theme, a context value: the app writes it at the top of the tree, every screen
+/// reads it through ``Component/treeContext``.
+enum ThemeKey: ContextKey {
+  static var defaultValue: Theme { .light }
+}
