@@ -1,0 +1,896 @@
+import Foundation
+import Testing
+
+/// Runs the built `NotesExample` and checks what it prints: the story on the simulated
+/// clock line for line, the JSON, the help, the exit codes, and a scripted session of the
+/// live app (line mode, real-time clock) frame for frame.
+@Suite struct NotesExampleTests {
+  @Test func theStoryIsTheExpectedTranscript() throws {
+    let run = try NotesRun(arguments: [])
+    #expect(run.status == 0)
+    #expect(run.standardError == "")
+    expectSameLines(run.standardOutput, Self.expectedStory)
+  }
+
+  @Test func jsonPrintsTheStorysEventsOneALine() throws {
+    let story = try NotesRun(arguments: [])
+    let run = try NotesRun(arguments: ["--json"])
+    #expect(run.status == 0)
+    let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.last == "")
+    let events = lines.dropLast()
+    #expect(events.allSatisfy { $0.hasPrefix("{\"timeMilliseconds\":") && $0.hasSuffix("}") })
+    // One JSON line for each hook line of the story: a time, then the call (no ▶).
+    let hookLines = story.standardOutput.split(separator: "\n").filter {
+      $0.prefix(8).hasSuffix(" s") && $0.dropFirst(8).hasPrefix("    ")
+    }
+    #expect(events.count == hookLines.count)
+    let first =
+      #"{"timeMilliseconds":0,"kind":"willTransition","component":"app","container":"app","#
+      + #""fromState":null,"toState":"inbox","animated":false,"isAppearing":null}"#
+    #expect(events.first.map(String.init) == first)
+    #expect(
+      events.contains { $0.contains(#""kind":"response","component":"editor3","container":"inbox.list""#) })
+  }
+
+  @Test func helpSaysWhatTheFlagsAndCommandsDo() throws {
+    let run = try NotesRun(arguments: ["--help"])
+    #expect(run.status == 0)
+    #expect(run.standardError == "")
+    #expect(
+      run.standardOutput.contains("USAGE: NotesExample [--json] [--interactive [--latency <ms>]] [--help]"))
+    for command in ["open <url>", "back", "tab <name>", "type <text>", "save", "url", "quit"] {
+      #expect(run.standardOutput.contains("  \(command)"), "help lists \(command)")
+    }
+  }
+
+  @Test(arguments: [["--bogus"], ["extra"], ["--latency"], ["--interactive", "--json"]])
+  func aBadCommandLineGetsUsageOnStandardErrorAndExitCodeTwo(arguments: [String]) throws {
+    let run = try NotesRun(arguments: arguments)
+    #expect(run.status == 2)
+    #expect(run.standardOutput == "")
+    #expect(run.standardError.contains("USAGE: NotesExample"))
+  }
+
+  /// The live app driven a line at a time: a deep link and its URL back, the editor held
+  /// by the guard, a save, an unknown command and a link to nowhere (one error line each,
+  /// and the app goes on), an archived note that the other tab's list already shows.
+  @Test func aScriptedSessionPrintsEveryFrame() throws {
+    let run = try NotesRun(arguments: ["--interactive", "--latency", "100"], input: Self.session)
+    #expect(run.status == 0)
+    #expect(run.standardError == "")
+    expectSameLines(run.standardOutput, Self.expectedSession)
+  }
+
+  @Test func theEndOfTheInputQuitsWithStatusZero() throws {
+    let run = try NotesRun(arguments: ["--interactive", "--latency", "0"], input: "")
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("┌─ Notes "))
+  }
+
+  static let session = """
+    ok
+    ok
+    open /inbox/notes/3
+    url
+    edit
+    type  hello
+    back
+    keep
+    save
+    back
+    bogus
+    open /nowhere
+    open 2
+    archive
+    tab archive
+    url
+
+    """
+
+  static let expectedSession = """
+    ┌─ Notes ───────────────────────────────────────── /inbox ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox                                                    │
+    │                                                          │
+    │ ▸ 1  Groceries                                           │
+    │   2  Trip to Lisbon                                      │
+    │   3  Ideas                                               │
+    │ ╭─ What's new (1 of 2) ──────────────────────────────╮   │
+    │ │ Deep links open any note: /inbox/notes/3           │   │
+    │ ╰─────────────────────────────────────────── [ OK ] ─╯   │
+    │   (1 more waiting)                                       │
+    └──────────────────────────────────────────────────────────┘
+    > ok
+    ┌─ Notes ───────────────────────────────────────── /inbox ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox                                                    │
+    │                                                          │
+    │ ▸ 1  Groceries                                           │
+    │   2  Trip to Lisbon                                      │
+    │   3  Ideas                                               │
+    │ ╭─ What's new (2 of 2) ──────────────────────────────╮   │
+    │ │ Back goes back across tabs, too.                   │   │
+    │ ╰─────────────────────────────────────────── [ OK ] ─╯   │
+    └──────────────────────────────────────────────────────────┘
+    > ok
+    ┌─ Notes ───────────────────────────────────────── /inbox ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox                                                    │
+    │                                                          │
+    │ ▸ 1  Groceries                                           │
+    │   2  Trip to Lisbon                                      │
+    │   3  Ideas                                               │
+    └──────────────────────────────────────────────────────────┘
+    > open /inbox/notes/3
+    ┌─ Notes ───────────────────────────────── /inbox/notes/3 ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox › Ideas                                            │
+    │                                                          │
+    │ Ideas                                                    │
+    │   A notes app on a state tree.                           │
+    └──────────────────────────────────────────────────────────┘
+    > url
+    /inbox/notes/3
+    > edit
+    ┌─ Notes ──────────────────────────── /inbox/notes/3/edit ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox › Ideas › Edit                                     │
+    │                                                          │
+    │ Title: Ideas▏                                            │
+    │   saved                                                  │
+    └──────────────────────────────────────────────────────────┘
+    > type  hello
+    ┌─ Notes ──────────────────────────── /inbox/notes/3/edit ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox › Ideas › Edit                                     │
+    │                                                          │
+    │ Title: Ideas hello▏                                      │
+    │ ● unsaved changes                                        │
+    └──────────────────────────────────────────────────────────┘
+    > back
+    ┌─ Notes ──────────────────────────── /inbox/notes/3/edit ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox › Ideas › Edit                                     │
+    │                                                          │
+    │ Title: Ideas hello▏                                      │
+    │ ● unsaved changes                                        │
+    │ ╭─ Discard your changes? ────────────────────────────╮   │
+    │ │ The note's new title is not saved.                 │   │
+    │ ╰──────────────────── [ Discard ]  [ Keep editing ] ─╯   │
+    └──────────────────────────────────────────────────────────┘
+    > keep
+    ┌─ Notes ──────────────────────────── /inbox/notes/3/edit ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox › Ideas › Edit                                     │
+    │                                                          │
+    │ Title: Ideas hello▏                                      │
+    │ ● unsaved changes                                        │
+    └──────────────────────────────────────────────────────────┘
+    > save
+    ┌─ Notes ───────────────────────────────── /inbox/notes/3 ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox › Ideas hello                                      │
+    │                                                          │
+    │ Ideas hello                                              │
+    │   A notes app on a state tree.                           │
+    └──────────────────────────────────────────────────────────┘
+    > back
+    ┌─ Notes ───────────────────────────────────────── /inbox ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox                                                    │
+    │                                                          │
+    │ ▸ 1  Groceries                                           │
+    │   2  Trip to Lisbon                                      │
+    │   3  Ideas hello                                         │
+    └──────────────────────────────────────────────────────────┘
+    > bogus
+    error: unknown command 'bogus' (try help)
+    > open /nowhere
+    error: no route for /nowhere
+    > open 2
+    ┌─ Notes ───────────────────────────────── /inbox/notes/2 ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox › Trip to Lisbon                                   │
+    │                                                          │
+    │ Trip to Lisbon                                           │
+    │   Book the train on Friday.                              │
+    └──────────────────────────────────────────────────────────┘
+    > archive
+    ┌─ Notes ───────────────────────────────────────── /inbox ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox                                                    │
+    │                                                          │
+    │   1  Groceries                                           │
+    │ ▸ 2  Ideas hello                                         │
+    └──────────────────────────────────────────────────────────┘
+    > tab archive
+    ┌─ Notes ─────────────────────────────────────── /archive ─┐
+    │  Inbox  [Archive]  Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Archive                                                  │
+    │                                                          │
+    │ ▸ 1  Trip to Lisbon                                      │
+    │   2  Old recipe                                          │
+    └──────────────────────────────────────────────────────────┘
+    > url
+    /archive
+
+    """
+
+  static let expectedStory = """
+    NotesExample: a notes app on the tree (tabs, stacks, deep links, dialogs), headless.
+    Time is simulated (SimulatedClock): the run is instant and every time below is exact.
+    Each line is a hook about to be called, as an observer saw it; ▶ lines tell the story.
+
+     0.000 s  ▶ Cold start on a deep link, /inbox/notes/3: before the app appears, the link pushes note 3
+                onto the Inbox stack; then the app appears, not animated, straight on the note. On first
+                launch it presents two "what's new" overlays: the second waits in the queue.
+     0.000 s    app.willTransition(to: inbox, animated: false)
+     0.000 s      inbox.willMove(toParent: app)
+     0.000 s      inbox.didMove(toParent: app)
+     0.000 s    app.didTransition(from: nil, animated: false)
+     0.000 s    inbox.willTransition(to: inbox, animated: false)
+     0.000 s      inbox.list.willMove(toParent: inbox)
+     0.000 s      inbox.list.didMove(toParent: inbox)
+     0.000 s    inbox.didTransition(from: nil, animated: false)
+     0.000 s    inbox.willTransition(to: inbox / note(3), animated: false)
+     0.000 s      inbox.list.willMove(toParent: nil)
+     0.000 s      inbox.list.didMove(toParent: nil)
+     0.000 s      note3.willMove(toParent: inbox)
+     0.000 s      note3.didMove(toParent: inbox)
+     0.000 s    inbox.didTransition(from: inbox, animated: false)
+     0.000 s    app.willAppear(animated: false)
+     0.000 s    app.childWillAppear(inbox, animated: false)
+     0.000 s      inbox.willAppear(animated: false)
+     0.000 s    inbox.childWillAppear(note3, animated: false)
+     0.000 s      note3.willAppear(animated: false)
+     0.000 s    app.didAppear(animated: false)
+     0.000 s      inbox.didAppear(animated: false)
+     0.000 s      note3.didAppear(animated: false)
+     0.000 s    inbox.childDidAppear(note3, animated: false)
+     0.000 s    app.childDidAppear(inbox, animated: false)
+     0.000 s      whatsNew1.willMove(toParent: app)
+     0.000 s    app.childWillAppear(whatsNew1, animated: true)
+     0.000 s      whatsNew1.willAppear(animated: true)
+     0.350 s      whatsNew1.didAppear(animated: true)
+     0.350 s    app.childDidAppear(whatsNew1, animated: true)
+     0.350 s      whatsNew1.didMove(toParent: app)
+
+               ┌─ Notes ───────────────────────────────── /inbox/notes/3 ─┐
+               │ [Inbox]  Archive   Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Inbox › Ideas                                            │
+               │                                                          │
+               │ Ideas                                                    │
+               │   A notes app on a state tree.                           │
+               │ ╭─ What's new (1 of 2) ──────────────────────────────╮   │
+               │ │ Deep links open any note: /inbox/notes/3           │   │
+               │ ╰─────────────────────────────────────────── [ OK ] ─╯   │
+               │   (1 more waiting)                                       │
+               └──────────────────────────────────────────────────────────┘
+
+     0.850 s  ▶ The user taps OK: the first overlay goes, and the queued one comes in the same transition.
+     0.850 s      whatsNew1.willMove(toParent: nil)
+     0.850 s    app.childWillDisappear(whatsNew1, animated: true)
+     0.850 s      whatsNew1.willDisappear(animated: true)
+     0.850 s      whatsNew2.willMove(toParent: app)
+     0.850 s    app.childWillAppear(whatsNew2, animated: true)
+     0.850 s      whatsNew2.willAppear(animated: true)
+     1.200 s      whatsNew1.didDisappear(animated: true)
+     1.200 s    app.childDidDisappear(whatsNew1, animated: true)
+     1.200 s      whatsNew1.didMove(toParent: nil)
+     1.200 s      whatsNew2.didAppear(animated: true)
+     1.200 s    app.childDidAppear(whatsNew2, animated: true)
+     1.200 s      whatsNew2.didMove(toParent: app)
+
+               ┌─ Notes ───────────────────────────────── /inbox/notes/3 ─┐
+               │ [Inbox]  Archive   Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Inbox › Ideas                                            │
+               │                                                          │
+               │ Ideas                                                    │
+               │   A notes app on a state tree.                           │
+               │ ╭─ What's new (2 of 2) ──────────────────────────────╮   │
+               │ │ Back goes back across tabs, too.                   │   │
+               │ ╰─────────────────────────────────────────── [ OK ] ─╯   │
+               └──────────────────────────────────────────────────────────┘
+
+     1.700 s  ▶ OK again: nothing is presented any more.
+     1.700 s      whatsNew2.willMove(toParent: nil)
+     1.700 s    app.childWillDisappear(whatsNew2, animated: true)
+     1.700 s      whatsNew2.willDisappear(animated: true)
+     2.050 s      whatsNew2.didDisappear(animated: true)
+     2.050 s    app.childDidDisappear(whatsNew2, animated: true)
+     2.050 s      whatsNew2.didMove(toParent: nil)
+
+               ┌─ Notes ───────────────────────────────── /inbox/notes/3 ─┐
+               │ [Inbox]  Archive   Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Inbox › Ideas                                            │
+               │                                                          │
+               │ Ideas                                                    │
+               │   A notes app on a state tree.                           │
+               └──────────────────────────────────────────────────────────┘
+
+     2.550 s  ▶ Edit: the editor is pushed over the note (/inbox/notes/3/edit).
+     2.550 s    inbox.willTransition(to: inbox / note(3) / editor(3), animated: true)
+     2.550 s      note3.willMove(toParent: nil)
+     2.550 s    inbox.childWillDisappear(note3, animated: true)
+     2.550 s      note3.willDisappear(animated: true)
+     2.550 s      editor3.willMove(toParent: inbox)
+     2.550 s    inbox.childWillAppear(editor3, animated: true)
+     2.550 s      editor3.willAppear(animated: true)
+     2.900 s      note3.didDisappear(animated: true)
+     2.900 s    inbox.childDidDisappear(note3, animated: true)
+     2.900 s      note3.didMove(toParent: nil)
+     2.900 s      editor3.didAppear(animated: true)
+     2.900 s    inbox.childDidAppear(editor3, animated: true)
+     2.900 s      editor3.didMove(toParent: inbox)
+     2.900 s    inbox.didTransition(from: inbox / note(3), animated: true)
+
+               ┌─ Notes ──────────────────────────── /inbox/notes/3/edit ─┐
+               │ [Inbox]  Archive   Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Inbox › Ideas › Edit                                     │
+               │                                                          │
+               │ Title: Ideas▏                                            │
+               │   saved                                                  │
+               └──────────────────────────────────────────────────────────┘
+
+     3.400 s  ▶ The user types " for the tree" and taps Back. The stack's guard holds the pop: the draft
+                is not saved. The app presents the confirmation over the stack; the editor stays.
+     3.400 s      confirm.willMove(toParent: inbox)
+     3.400 s    inbox.childWillAppear(confirm, animated: true)
+     3.400 s      confirm.willAppear(animated: true)
+     3.750 s      confirm.didAppear(animated: true)
+     3.750 s    inbox.childDidAppear(confirm, animated: true)
+     3.750 s      confirm.didMove(toParent: inbox)
+
+               ┌─ Notes ──────────────────────────── /inbox/notes/3/edit ─┐
+               │ [Inbox]  Archive   Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Inbox › Ideas › Edit                                     │
+               │                                                          │
+               │ Title: Ideas for the tree▏                               │
+               │ ● unsaved changes                                        │
+               │ ╭─ Discard your changes? ────────────────────────────╮   │
+               │ │ The note's new title is not saved.                 │   │
+               │ ╰──────────────────── [ Discard ]  [ Keep editing ] ─╯   │
+               └──────────────────────────────────────────────────────────┘
+
+     4.250 s  ▶ Keep editing: the held pop is cancelled and the dialog goes.
+     4.250 s      confirm.sendResponse(DiscardAnswer) -> inbox (asked: inbox)
+     4.250 s      confirm.willMove(toParent: nil)
+     4.250 s    inbox.childWillDisappear(confirm, animated: true)
+     4.250 s      confirm.willDisappear(animated: true)
+     4.600 s      confirm.didDisappear(animated: true)
+     4.600 s    inbox.childDidDisappear(confirm, animated: true)
+     4.600 s      confirm.didMove(toParent: nil)
+
+               ┌─ Notes ──────────────────────────── /inbox/notes/3/edit ─┐
+               │ [Inbox]  Archive   Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Inbox › Ideas › Edit                                     │
+               │                                                          │
+               │ Title: Ideas for the tree▏                               │
+               │ ● unsaved changes                                        │
+               └──────────────────────────────────────────────────────────┘
+
+     5.100 s  ▶ Save: the editor sends a NoteSaved response. It travels up the tree, past the note, to the
+                Inbox list, which handles it. Then the stack pops back to the note, with its new title.
+     5.100 s      editor3.sendResponse(NoteSaved) -> inbox.list (asked: note3, inbox.list)
+     5.100 s    inbox.willTransition(to: inbox / note(3), animated: true)
+     5.100 s      editor3.willMove(toParent: nil)
+     5.100 s    inbox.childWillDisappear(editor3, animated: true)
+     5.100 s      editor3.willDisappear(animated: true)
+     5.100 s      note3.willMove(toParent: inbox)
+     5.100 s    inbox.childWillAppear(note3, animated: true)
+     5.100 s      note3.willAppear(animated: true)
+     5.450 s      editor3.didDisappear(animated: true)
+     5.450 s    inbox.childDidDisappear(editor3, animated: true)
+     5.450 s      editor3.didMove(toParent: nil)
+     5.450 s      note3.didAppear(animated: true)
+     5.450 s    inbox.childDidAppear(note3, animated: true)
+     5.450 s      note3.didMove(toParent: inbox)
+     5.450 s    inbox.didTransition(from: inbox / note(3) / editor(3), animated: true)
+
+               ┌─ Notes ───────────────────────────────── /inbox/notes/3 ─┐
+               │ [Inbox]  Archive   Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Inbox › Ideas for the tree                               │
+               │                                                          │
+               │ Ideas for the tree                                       │
+               │   A notes app on a state tree.                           │
+               └──────────────────────────────────────────────────────────┘
+
+     5.950 s  ▶ Back: the list under the note appears for the first time. It lands in .loading, so it
+                fetches the Inbox from the notes service it finds in the tree; the service answers on the
+                app's clock, 1.2 s later.
+     5.950 s    inbox.willTransition(to: inbox, animated: true)
+     5.950 s      note3.willMove(toParent: nil)
+     5.950 s    inbox.childWillDisappear(note3, animated: true)
+     5.950 s      note3.willDisappear(animated: true)
+     5.950 s      inbox.list.willMove(toParent: inbox)
+     5.950 s    inbox.childWillAppear(inbox.list, animated: true)
+     5.950 s      inbox.list.willAppear(animated: true)
+     5.950 s    inbox.list.willTransition(to: loading, animated: true)
+     5.950 s      inbox.spinner.willMove(toParent: inbox.list)
+     5.950 s    inbox.list.childWillAppear(inbox.spinner, animated: true)
+     5.950 s      inbox.spinner.willAppear(animated: true)
+     6.300 s      note3.didDisappear(animated: true)
+     6.300 s    inbox.childDidDisappear(note3, animated: true)
+     6.300 s      note3.didMove(toParent: nil)
+     6.300 s      inbox.list.didAppear(animated: true)
+     6.300 s      inbox.spinner.didAppear(animated: true)
+     6.300 s    inbox.list.childDidAppear(inbox.spinner, animated: true)
+     6.300 s      inbox.spinner.didMove(toParent: inbox.list)
+     6.300 s    inbox.list.didTransition(from: nil, animated: true)
+     6.300 s  ▶ inbox.list asks the notes service for its notes (1.2 s).
+     6.300 s    inbox.childDidAppear(inbox.list, animated: true)
+     6.300 s      inbox.list.didMove(toParent: inbox)
+     6.300 s    inbox.didTransition(from: inbox / note(3), animated: true)
+     7.500 s  ▶ The server answers: 3 notes. The list asks for .loaded, animated.
+     7.500 s    inbox.list.willTransition(to: loaded, animated: true)
+     7.500 s      inbox.spinner.willMove(toParent: nil)
+     7.500 s    inbox.list.childWillDisappear(inbox.spinner, animated: true)
+     7.500 s      inbox.spinner.willDisappear(animated: true)
+     7.500 s      inbox.rows.willMove(toParent: inbox.list)
+     7.500 s    inbox.list.childWillAppear(inbox.rows, animated: true)
+     7.500 s      inbox.rows.willAppear(animated: true)
+     7.850 s      inbox.spinner.didDisappear(animated: true)
+     7.850 s    inbox.list.childDidDisappear(inbox.spinner, animated: true)
+     7.850 s      inbox.spinner.didMove(toParent: nil)
+     7.850 s      inbox.rows.didAppear(animated: true)
+     7.850 s    inbox.list.childDidAppear(inbox.rows, animated: true)
+     7.850 s      inbox.rows.didMove(toParent: inbox.list)
+     7.850 s    inbox.list.didTransition(from: loading, animated: true)
+
+               ┌─ Notes ───────────────────────────────────────── /inbox ─┐
+               │ [Inbox]  Archive   Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Inbox                                                    │
+               │                                                          │
+               │ ▸ 1  Groceries                                           │
+               │   2  Trip to Lisbon                                      │
+               │   3  Ideas for the tree                                  │
+               └──────────────────────────────────────────────────────────┘
+
+     8.350 s  ▶ The Archive tab: the app's state changes to .archive (recorded in its history). The server
+                is down this time: the fetch fails and the list presents the error dialog, with Retry.
+     8.350 s    app.willTransition(to: archive, animated: true)
+     8.350 s      inbox.willMove(toParent: nil)
+     8.350 s    app.childWillDisappear(inbox, animated: true)
+     8.350 s      inbox.willDisappear(animated: true)
+     8.350 s    inbox.childWillDisappear(inbox.list, animated: true)
+     8.350 s      inbox.list.willDisappear(animated: true)
+     8.350 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
+     8.350 s      inbox.rows.willDisappear(animated: true)
+     8.350 s      archive.willMove(toParent: app)
+     8.350 s    app.childWillAppear(archive, animated: true)
+     8.350 s      archive.willAppear(animated: true)
+     8.350 s    archive.willTransition(to: archive, animated: true)
+     8.350 s      archive.list.willMove(toParent: archive)
+     8.350 s    archive.childWillAppear(archive.list, animated: true)
+     8.350 s      archive.list.willAppear(animated: true)
+     8.350 s    archive.list.willTransition(to: loading, animated: true)
+     8.350 s      archive.spinner.willMove(toParent: archive.list)
+     8.350 s    archive.list.childWillAppear(archive.spinner, animated: true)
+     8.350 s      archive.spinner.willAppear(animated: true)
+     8.700 s      inbox.didDisappear(animated: true)
+     8.700 s      inbox.list.didDisappear(animated: true)
+     8.700 s      inbox.rows.didDisappear(animated: true)
+     8.700 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
+     8.700 s    inbox.childDidDisappear(inbox.list, animated: true)
+     8.700 s    app.childDidDisappear(inbox, animated: true)
+     8.700 s      inbox.didMove(toParent: nil)
+     8.700 s      archive.didAppear(animated: true)
+     8.700 s      archive.list.didAppear(animated: true)
+     8.700 s      archive.spinner.didAppear(animated: true)
+     8.700 s    archive.list.childDidAppear(archive.spinner, animated: true)
+     8.700 s      archive.spinner.didMove(toParent: archive.list)
+     8.700 s    archive.list.didTransition(from: nil, animated: true)
+     8.700 s  ▶ archive.list asks the notes service for its notes (1.2 s).
+     8.700 s    archive.childDidAppear(archive.list, animated: true)
+     8.700 s      archive.list.didMove(toParent: archive)
+     8.700 s    archive.didTransition(from: nil, animated: true)
+     8.700 s    app.childDidAppear(archive, animated: true)
+     8.700 s      archive.didMove(toParent: app)
+     8.700 s    app.didTransition(from: inbox, animated: true)
+     9.900 s  ▶ The fetch fails: "The server did not answer." The list asks for .failed, animated.
+     9.900 s    archive.list.willTransition(to: failed, animated: true)
+     9.900 s      archive.spinner.willMove(toParent: nil)
+     9.900 s    archive.list.childWillDisappear(archive.spinner, animated: true)
+     9.900 s      archive.spinner.willDisappear(animated: true)
+    10.250 s      archive.spinner.didDisappear(animated: true)
+    10.250 s    archive.list.childDidDisappear(archive.spinner, animated: true)
+    10.250 s      archive.spinner.didMove(toParent: nil)
+    10.250 s    archive.list.didTransition(from: loading, animated: true)
+    10.250 s      error.willMove(toParent: archive.list)
+    10.250 s    archive.list.childWillAppear(error, animated: true)
+    10.250 s      error.willAppear(animated: true)
+    10.600 s      error.didAppear(animated: true)
+    10.600 s    archive.list.childDidAppear(error, animated: true)
+    10.600 s      error.didMove(toParent: archive.list)
+
+               ┌─ Notes ─────────────────────────────────────── /archive ─┐
+               │  Inbox  [Archive]  Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Archive                                                  │
+               │                                                          │
+               │ (could not load the notes)                               │
+               │ ╭─ Couldn't load Archive ────────────────────────────╮   │
+               │ │ The server did not answer.                         │   │
+               │ ╰──────────────────────────────────────── [ Retry ] ─╯   │
+               └──────────────────────────────────────────────────────────┘
+
+    11.100 s  ▶ Retry: the dialog goes and the list loads again; this time the server answers.
+    11.100 s      error.willMove(toParent: nil)
+    11.100 s    archive.list.childWillDisappear(error, animated: true)
+    11.100 s      error.willDisappear(animated: true)
+    11.100 s    archive.list.willTransition(to: loading, animated: true)
+    11.100 s      archive.spinner.willMove(toParent: archive.list)
+    11.100 s    archive.list.childWillAppear(archive.spinner, animated: true)
+    11.100 s      archive.spinner.willAppear(animated: true)
+    11.450 s      error.didDisappear(animated: true)
+    11.450 s    archive.list.childDidDisappear(error, animated: true)
+    11.450 s      error.didMove(toParent: nil)
+    11.450 s      archive.spinner.didAppear(animated: true)
+    11.450 s    archive.list.childDidAppear(archive.spinner, animated: true)
+    11.450 s      archive.spinner.didMove(toParent: archive.list)
+    11.450 s    archive.list.didTransition(from: failed, animated: true)
+    11.450 s  ▶ archive.list asks the notes service for its notes (1.2 s).
+    12.650 s  ▶ The server answers: 1 note. The list asks for .loaded, animated.
+    12.650 s    archive.list.willTransition(to: loaded, animated: true)
+    12.650 s      archive.spinner.willMove(toParent: nil)
+    12.650 s    archive.list.childWillDisappear(archive.spinner, animated: true)
+    12.650 s      archive.spinner.willDisappear(animated: true)
+    12.650 s      archive.rows.willMove(toParent: archive.list)
+    12.650 s    archive.list.childWillAppear(archive.rows, animated: true)
+    12.650 s      archive.rows.willAppear(animated: true)
+    13.000 s      archive.spinner.didDisappear(animated: true)
+    13.000 s    archive.list.childDidDisappear(archive.spinner, animated: true)
+    13.000 s      archive.spinner.didMove(toParent: nil)
+    13.000 s      archive.rows.didAppear(animated: true)
+    13.000 s    archive.list.childDidAppear(archive.rows, animated: true)
+    13.000 s      archive.rows.didMove(toParent: archive.list)
+    13.000 s    archive.list.didTransition(from: loading, animated: true)
+
+               ┌─ Notes ─────────────────────────────────────── /archive ─┐
+               │  Inbox  [Archive]  Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Archive                                                  │
+               │                                                          │
+               │ ▸ 1  Old recipe                                          │
+               └──────────────────────────────────────────────────────────┘
+
+    13.500 s  ▶ A deep link, /inbox/notes/2: the app goes back to the Inbox tab and pushes note 2.
+    13.500 s    app.willTransition(to: inbox, animated: true)
+    13.500 s      archive.willMove(toParent: nil)
+    13.500 s    app.childWillDisappear(archive, animated: true)
+    13.500 s      archive.willDisappear(animated: true)
+    13.500 s    archive.childWillDisappear(archive.list, animated: true)
+    13.500 s      archive.list.willDisappear(animated: true)
+    13.500 s    archive.list.childWillDisappear(archive.rows, animated: true)
+    13.500 s      archive.rows.willDisappear(animated: true)
+    13.500 s      inbox.willMove(toParent: app)
+    13.500 s    app.childWillAppear(inbox, animated: true)
+    13.500 s      inbox.willAppear(animated: true)
+    13.500 s    inbox.childWillAppear(inbox.list, animated: true)
+    13.500 s      inbox.list.willAppear(animated: true)
+    13.500 s    inbox.list.childWillAppear(inbox.rows, animated: true)
+    13.500 s      inbox.rows.willAppear(animated: true)
+    13.850 s      archive.didDisappear(animated: true)
+    13.850 s      archive.list.didDisappear(animated: true)
+    13.850 s      archive.rows.didDisappear(animated: true)
+    13.850 s    archive.list.childDidDisappear(archive.rows, animated: true)
+    13.850 s    archive.childDidDisappear(archive.list, animated: true)
+    13.850 s    app.childDidDisappear(archive, animated: true)
+    13.850 s      archive.didMove(toParent: nil)
+    13.850 s      inbox.didAppear(animated: true)
+    13.850 s      inbox.list.didAppear(animated: true)
+    13.850 s      inbox.rows.didAppear(animated: true)
+    13.850 s    inbox.list.childDidAppear(inbox.rows, animated: true)
+    13.850 s    inbox.childDidAppear(inbox.list, animated: true)
+    13.850 s    app.childDidAppear(inbox, animated: true)
+    13.850 s      inbox.didMove(toParent: app)
+    13.850 s    app.didTransition(from: archive, animated: true)
+    13.850 s    inbox.willTransition(to: inbox / note(2), animated: true)
+    13.850 s      inbox.list.willMove(toParent: nil)
+    13.850 s    inbox.childWillDisappear(inbox.list, animated: true)
+    13.850 s      inbox.list.willDisappear(animated: true)
+    13.850 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
+    13.850 s      inbox.rows.willDisappear(animated: true)
+    13.850 s      note2.willMove(toParent: inbox)
+    13.850 s    inbox.childWillAppear(note2, animated: true)
+    13.850 s      note2.willAppear(animated: true)
+    14.200 s      inbox.list.didDisappear(animated: true)
+    14.200 s      inbox.rows.didDisappear(animated: true)
+    14.200 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
+    14.200 s    inbox.childDidDisappear(inbox.list, animated: true)
+    14.200 s      inbox.list.didMove(toParent: nil)
+    14.200 s      note2.didAppear(animated: true)
+    14.200 s    inbox.childDidAppear(note2, animated: true)
+    14.200 s      note2.didMove(toParent: inbox)
+    14.200 s    inbox.didTransition(from: inbox, animated: true)
+
+               ┌─ Notes ───────────────────────────────── /inbox/notes/2 ─┐
+               │ [Inbox]  Archive   Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Inbox › Trip to Lisbon                                   │
+               │                                                          │
+               │ Trip to Lisbon                                           │
+               │   Book the train on Friday.                              │
+               └──────────────────────────────────────────────────────────┘
+
+    14.700 s  ▶ Archive: the note posts a NoteArchived event on the tree's bus. Both lists watch it: the
+                Inbox list drops the row, and the Archive list, loaded but off screen, adds it without a
+                fetch. Then the stack pops back to the Inbox list.
+    14.700 s    inbox.willTransition(to: inbox, animated: true)
+    14.700 s      note2.willMove(toParent: nil)
+    14.700 s    inbox.childWillDisappear(note2, animated: true)
+    14.700 s      note2.willDisappear(animated: true)
+    14.700 s      inbox.list.willMove(toParent: inbox)
+    14.700 s    inbox.childWillAppear(inbox.list, animated: true)
+    14.700 s      inbox.list.willAppear(animated: true)
+    14.700 s    inbox.list.childWillAppear(inbox.rows, animated: true)
+    14.700 s      inbox.rows.willAppear(animated: true)
+    15.050 s      note2.didDisappear(animated: true)
+    15.050 s    inbox.childDidDisappear(note2, animated: true)
+    15.050 s      note2.didMove(toParent: nil)
+    15.050 s      inbox.list.didAppear(animated: true)
+    15.050 s      inbox.rows.didAppear(animated: true)
+    15.050 s    inbox.list.childDidAppear(inbox.rows, animated: true)
+    15.050 s    inbox.childDidAppear(inbox.list, animated: true)
+    15.050 s      inbox.list.didMove(toParent: inbox)
+    15.050 s    inbox.didTransition(from: inbox / note(2), animated: true)
+
+               ┌─ Notes ───────────────────────────────────────── /inbox ─┐
+               │ [Inbox]  Archive   Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Inbox                                                    │
+               │                                                          │
+               │ ▸ 1  Groceries                                           │
+               │   2  Ideas for the tree                                  │
+               └──────────────────────────────────────────────────────────┘
+
+    15.550 s  ▶ The Settings tab.
+    15.550 s    app.willTransition(to: settings, animated: true)
+    15.550 s      inbox.willMove(toParent: nil)
+    15.550 s    app.childWillDisappear(inbox, animated: true)
+    15.550 s      inbox.willDisappear(animated: true)
+    15.550 s    inbox.childWillDisappear(inbox.list, animated: true)
+    15.550 s      inbox.list.willDisappear(animated: true)
+    15.550 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
+    15.550 s      inbox.rows.willDisappear(animated: true)
+    15.550 s      settings.willMove(toParent: app)
+    15.550 s    app.childWillAppear(settings, animated: true)
+    15.550 s      settings.willAppear(animated: true)
+    15.550 s    settings.willTransition(to: settings, animated: true)
+    15.550 s      themePicker.willMove(toParent: settings)
+    15.550 s    settings.childWillAppear(themePicker, animated: true)
+    15.550 s      themePicker.willAppear(animated: true)
+    15.900 s      inbox.didDisappear(animated: true)
+    15.900 s      inbox.list.didDisappear(animated: true)
+    15.900 s      inbox.rows.didDisappear(animated: true)
+    15.900 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
+    15.900 s    inbox.childDidDisappear(inbox.list, animated: true)
+    15.900 s    app.childDidDisappear(inbox, animated: true)
+    15.900 s      inbox.didMove(toParent: nil)
+    15.900 s      settings.didAppear(animated: true)
+    15.900 s      themePicker.didAppear(animated: true)
+    15.900 s    settings.childDidAppear(themePicker, animated: true)
+    15.900 s      themePicker.didMove(toParent: settings)
+    15.900 s    settings.didTransition(from: nil, animated: true)
+    15.900 s    app.childDidAppear(settings, animated: true)
+    15.900 s      settings.didMove(toParent: app)
+    15.900 s    app.didTransition(from: inbox, animated: true)
+
+               ┌─ Notes ────────────────────────────────────── /settings ─┐
+               │  Inbox   Archive  [Settings]                             │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Settings                                                 │
+               │                                                          │
+               │ Theme: light                                             │
+               └──────────────────────────────────────────────────────────┘
+
+    16.400 s  ▶ Dark theme: the settings screen sends a ThemeChosen response; the app writes the theme into
+                its context, and every screen below reads it: the frame is drawn in heavy lines.
+    16.400 s      themePicker.sendResponse(ThemeChosen) -> app (asked: settings, app)
+
+               ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /settings ━┓
+               ┃  Inbox   Archive  [Settings]                             ┃
+               ┃ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ ┃
+               ┃ Settings                                                 ┃
+               ┃                                                          ┃
+               ┃ Theme: dark                                              ┃
+               ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+
+    16.900 s  ▶ Back: Settings is at its root, so the app goes back in its history: the Inbox tab.
+    16.900 s    app.willTransition(to: inbox, animated: true)
+    16.900 s      settings.willMove(toParent: nil)
+    16.900 s    app.childWillDisappear(settings, animated: true)
+    16.900 s      settings.willDisappear(animated: true)
+    16.900 s    settings.childWillDisappear(themePicker, animated: true)
+    16.900 s      themePicker.willDisappear(animated: true)
+    16.900 s      inbox.willMove(toParent: app)
+    16.900 s    app.childWillAppear(inbox, animated: true)
+    16.900 s      inbox.willAppear(animated: true)
+    16.900 s    inbox.childWillAppear(inbox.list, animated: true)
+    16.900 s      inbox.list.willAppear(animated: true)
+    16.900 s    inbox.list.childWillAppear(inbox.rows, animated: true)
+    16.900 s      inbox.rows.willAppear(animated: true)
+    17.250 s      settings.didDisappear(animated: true)
+    17.250 s      themePicker.didDisappear(animated: true)
+    17.250 s    settings.childDidDisappear(themePicker, animated: true)
+    17.250 s    app.childDidDisappear(settings, animated: true)
+    17.250 s      settings.didMove(toParent: nil)
+    17.250 s      inbox.didAppear(animated: true)
+    17.250 s      inbox.list.didAppear(animated: true)
+    17.250 s      inbox.rows.didAppear(animated: true)
+    17.250 s    inbox.list.childDidAppear(inbox.rows, animated: true)
+    17.250 s    inbox.childDidAppear(inbox.list, animated: true)
+    17.250 s    app.childDidAppear(inbox, animated: true)
+    17.250 s      inbox.didMove(toParent: app)
+    17.250 s    app.didTransition(from: settings, animated: true)
+
+               ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /inbox ━┓
+               ┃ [Inbox]  Archive   Settings                              ┃
+               ┃ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ ┃
+               ┃ Inbox                                                    ┃
+               ┃                                                          ┃
+               ┃ ▸ 1  Groceries                                           ┃
+               ┃   2  Ideas for the tree                                  ┃
+               ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+
+    17.750 s  ▶ Back again: the Archive tab, with the archived note already in it.
+    17.750 s    app.willTransition(to: archive, animated: true)
+    17.750 s      inbox.willMove(toParent: nil)
+    17.750 s    app.childWillDisappear(inbox, animated: true)
+    17.750 s      inbox.willDisappear(animated: true)
+    17.750 s    inbox.childWillDisappear(inbox.list, animated: true)
+    17.750 s      inbox.list.willDisappear(animated: true)
+    17.750 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
+    17.750 s      inbox.rows.willDisappear(animated: true)
+    17.750 s      archive.willMove(toParent: app)
+    17.750 s    app.childWillAppear(archive, animated: true)
+    17.750 s      archive.willAppear(animated: true)
+    17.750 s    archive.childWillAppear(archive.list, animated: true)
+    17.750 s      archive.list.willAppear(animated: true)
+    17.750 s    archive.list.childWillAppear(archive.rows, animated: true)
+    17.750 s      archive.rows.willAppear(animated: true)
+    18.100 s      inbox.didDisappear(animated: true)
+    18.100 s      inbox.list.didDisappear(animated: true)
+    18.100 s      inbox.rows.didDisappear(animated: true)
+    18.100 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
+    18.100 s    inbox.childDidDisappear(inbox.list, animated: true)
+    18.100 s    app.childDidDisappear(inbox, animated: true)
+    18.100 s      inbox.didMove(toParent: nil)
+    18.100 s      archive.didAppear(animated: true)
+    18.100 s      archive.list.didAppear(animated: true)
+    18.100 s      archive.rows.didAppear(animated: true)
+    18.100 s    archive.list.childDidAppear(archive.rows, animated: true)
+    18.100 s    archive.childDidAppear(archive.list, animated: true)
+    18.100 s    app.childDidAppear(archive, animated: true)
+    18.100 s      archive.didMove(toParent: app)
+    18.100 s    app.didTransition(from: inbox, animated: true)
+
+               ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /archive ━┓
+               ┃  Inbox  [Archive]  Settings                              ┃
+               ┃ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ ┃
+               ┃ Archive                                                  ┃
+               ┃                                                          ┃
+               ┃ ▸ 1  Trip to Lisbon                                      ┃
+               ┃   2  Old recipe                                          ┃
+               ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+
+    18.600 s  ▶ Done: the app shows /archive, and nothing is left on the clock.
+
+    Timeline: one row a tab, screen or presentation, time across.
+
+                  0 s       2.5 s     5 s       7.5 s     10 s      12.5 s    15 s      17.5 s
+                  |         |         |         |         |         |         |         |
+    state         inbox                            archive              inbox   sett inb archive
+    inbox         █████████████████████████████████▒▒                   ▒███████▒▒    ▒██▒
+    note3         ██████████▒▒        ▒▒██▒
+    whatsNew1     ▒██▒▒
+    whatsNew2        ▒▒██▒
+    editor3                 ▒▒████████▒▒
+    confirm                     ▒██▒
+    inbox.list                            ▒████████▒▒                   ▒▒▒  ▒██▒▒    ▒██▒
+    archive                                        ▒▒███████████████████▒                ▒███
+    archive.list                                   ▒▒███████████████████▒                ▒███
+    error                                                  ▒██▒▒
+    note2                                                                ▒▒██▒
+    settings                                                                    ▒▒████▒
+    themePicker                                                                 ▒▒████▒
+
+                  █ shown   ▒ animating   ░ waiting (delay)   1 column = 250 ms
+
+    """
+}
+
+/// Records the first line where `actual` and `expected` differ, with both lines, so a
+/// failure points at the change instead of printing two whole transcripts.
+private func expectSameLines(
+  _ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+  let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+  for (index, (got, wanted)) in zip(actualLines, expectedLines).enumerated() where got != wanted {
+    Issue.record(
+      "Line \(index + 1) differs.\n  expected: \(wanted)\n  actual:   \(got)", sourceLocation: sourceLocation)
+    return
+  }
+  #expect(
+    actualLines.count == expectedLines.count, "The output has a different number of lines.",
+    sourceLocation: sourceLocation)
+}
+
+/// One run of the `NotesExample` executable, found next to the test bundle in the build
+/// folder, with `input` on its standard input.
+private struct NotesRun {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+
+  init(arguments: [String], input: String = "") throws {
+    let executable = Self.productsDirectory.appendingPathComponent("NotesExample")
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+      throw MissingExecutable(path: executable.path)
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    // Under `swift test --sanitize=address` the example is instrumented too; its exit
+    // status is what these tests check, not the runtime's allocations at exit.
+    var environment = ProcessInfo.processInfo.environment
+    environment["ASAN_OPTIONS"] = [environment["ASAN_OPTIONS"], "detect_leaks=0"].compactMap { $0 }
+      .joined(separator: ":")
+    process.environment = environment
+    let standardInput = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = standardInput
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    standardInput.fileHandleForWriting.write(Data(input.utf8))
+    try standardInput.fileHandleForWriting.close()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    status = process.terminationStatus
+    standardOutput = String(decoding: outputData, as: UTF8.self)
+    standardError = String(decoding: errorData, as: UTF8.self)
+  }
+
+  /// The build folder: where the test bundle and the example executable are.
+  static var productsDirectory: URL {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return Bundle.main.bundleURL
+  }
+
+  struct MissingExecutable: Error, CustomStringConvertible {
+    var path: String
+    var description: String {
+      "No NotesExample executable at \(path); build it with `swift build` first."
+    }
+  }
+}
