@@ -152,7 +152,9 @@ final class Interactive {
     }
     let common = "1/2/3 tabs   / open URL   q quit"
     switch stack.currentNode.component {
-    case is NoteListScreen: return "↑↓ select   enter open   ← back   f fail next fetch   " + common
+    case let list as NoteListScreen where list.currentState == .loaded:
+      return "↑↓ select   enter open   ← back   f fail next fetch   " + common
+    case is NoteListScreen: return "← back   f fail next fetch   " + common
     case is NoteScreen: return "e edit   a archive   ← back   " + common
     case is EditorScreen: return "type the title   enter save   esc back"
     case is SettingsScreen: return "t theme   ← back   " + common
