@@ -353,6 +353,7 @@
     case .unmatched where tried.isEmpty: reason = "matched no route"
     case .unmatched:
       reason = "matched no route whose parameters convert (tried \(tried.joined(separator: ", ")))"
+    case .refused: reason = "was refused"
     }
     report(.unmatchedRoute, "navigate(to: \"\(failure.url)\") \(reason); nothing ran and nothing changed.")
   }
