@@ -2,51 +2,32 @@ import StateContainer
 
 /// Deep links: `/inbox`, `/inbox/notes/:id`, `/inbox/notes/:id/edit`, `/archive`,
 /// `/settings`.
+///
+/// The app and its stacks are routed containers: the app reads the tab
+/// (``NotesApp/state(forDeepLink:)``), the tab's stack reads the note above its list and
+/// the editor above the note (``NotesStack/destination(forDeepLink:above:)``). The library
+/// walks them from the top, asks their guards first, and makes one transition per
+/// container; the same hooks print the URL of what the app shows.
 extension NotesApp {
-  /// Opens `url`: the tab, then the tab's stack.
+  /// Opens `url`, as a user who tapped it would.
+  ///
+  /// A link the app cannot read changes nothing: the app says so itself, so the library's
+  /// diagnostic is kept quiet. A link held by a guard (it would leave an editor with
+  /// unsaved changes) shows the confirmation, as Back does.
   ///
   /// - Returns: `nil` when the link was followed, else why not.
   @discardableResult
   func openLink(_ url: String, animated: Bool = true) -> String? {
-    var segments = url.split(separator: "/").map(String.init)
-    guard let first = segments.first, let tab = Tab(rawValue: first) else { return "no route for \(url)" }
-    segments.removeFirst()
-    var routes: [NotesRoute] = []
-    if !segments.isEmpty {
-      guard tab != .settings, segments.count >= 2, segments[0] == "notes", let id = Int(segments[1]) else {
-        return "no route for \(url)"
-      }
-      routes.append(.note(id))
-      if segments.count == 3, segments[2] == "edit" {
-        routes.append(.editor(id))
-      } else if segments.count != 2 {
-        return "no route for \(url)"
-      }
+    let result = LifecycleDiagnostic.$handler.withValue({ _ in }) {
+      navigate(toURL: url, animated: animated)
     }
-    setNeedsStateTransition(to: tab, animated: animated)
-    let stack = stack(tab)
-    stack.popToRoot(animated: animated)
-    for route in routes { stack.push(route, animated: animated) }
-    stack.confirmIfHeld()
-    return nil
+    for stack in stacks.values { stack.confirmIfHeld() }
+    switch result {
+    case .success: return nil
+    case .failure(let failure): return failure.description
+    }
   }
 
-  /// The URL of what the app shows.
-  var shownURL: String {
-    var url = "/\(selectedTab.rawValue)"
-    var path: [NavigationNode<NotesRoute>] = []
-    var node: NavigationNode<NotesRoute>? = currentStack.currentNode
-    while let current = node {
-      path.insert(current, at: 0)
-      node = current.parent
-    }
-    for node in path.dropFirst() {
-      switch node.destination {
-      case .note(let id): url += "/notes/\(id)"
-      case .editor: url += "/edit"
-      default: break
-      }
-    }
-    return url
-  }
+  /// The URL of what the app shows, from its routed containers.
+  var shownURL: String { currentURL ?? "/" }
 }

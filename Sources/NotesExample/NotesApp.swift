@@ -55,6 +55,18 @@ final class NotesApp: StateContainer<Tab> {
     transitionStart = animated ? clock.elapsedTime : nil
   }
 
+  // MARK: - Deep links (see NotesApp+DeepLinks.swift)
+
+  /// The first segment names the tab.
+  override func state(forDeepLink link: inout DeepLink) -> Tab? {
+    Tab.allCases.first { link.read($0.rawValue) }
+  }
+
+  /// The tab's part of the URL: `/inbox`.
+  override func deepLinkPath(for state: Tab) -> String? {
+    "/\(state.rawValue)"
+  }
+
   override func didAppear(animated: Bool) {
     guard !hasShownWhatsNew else { return }
     hasShownWhatsNew = true

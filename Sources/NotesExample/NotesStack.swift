@@ -54,6 +54,30 @@ final class NotesStack: NavigationContainer<NotesRoute> {
     }
   }
 
+  // MARK: - Deep links
+
+  /// `/notes/:id` above a list, `/edit` above a note.
+  override func destination(forDeepLink link: inout DeepLink, above parent: NotesRoute) -> NotesRoute? {
+    switch parent {
+    case .list:
+      if link.read("notes"), let id = link.read(Int.self) { return .note(id) }
+    case .note(let id):
+      if link.read("edit") { return .editor(id) }
+    case .settings, .editor:
+      break
+    }
+    return nil
+  }
+
+  /// What ``destination(forDeepLink:above:)`` reads, printed back.
+  override func deepLinkPath(for destination: NotesRoute, above parent: NotesRoute) -> String? {
+    switch destination {
+    case .note(let id): "/notes/\(id)"
+    case .editor: "/edit"
+    case .list, .settings: nil
+    }
+  }
+
   override func willTransition(to nextState: NavigationPosition<NotesRoute>, animated: Bool) {
     transitionStart = animated ? clock.elapsedTime : nil
   }

@@ -35,9 +35,10 @@ final class Story {
     output.title()
 
     step(
-      "Cold start on a deep link, /inbox/notes/3: before the app appears, the link pushes note 3",
-      "onto the Inbox stack; then the app appears, not animated, straight on the note. On first",
-      "launch it presents two \"what's new\" overlays: the second waits in the queue."
+      "Cold start on a deep link, /inbox/notes/3. Nothing is on screen yet, so each routed container",
+      "takes its part at once, without animation: the app .inbox, the Inbox stack note 3 (the list",
+      "under it is never shown). Then the app appears, straight on the note. On first launch it",
+      "presents two \"what's new\" overlays: the second waits in the queue."
     ) {
       let problem = app.openLink("/inbox/notes/3", animated: false)
       app.beginAppearanceTransition(true, animated: false)
@@ -82,7 +83,9 @@ final class Story {
       app.confirm()
     }
     step(
-      "A deep link, /inbox/notes/2: the app goes back to the Inbox tab and pushes note 2."
+      "A deep link, /inbox/notes/2: the app reads \"inbox\", the Inbox stack \"notes/2\". The stack",
+      "is off screen: it takes its new path at once and appears in it, in the app's one transition,",
+      "so the list is not shown on the way."
     ) {
       app.openLink("/inbox/notes/2")
     }

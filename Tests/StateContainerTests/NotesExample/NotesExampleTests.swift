@@ -52,9 +52,10 @@ import Testing
     #expect(run.standardError.contains("USAGE: NotesExample"))
   }
 
-  /// The live app driven a line at a time: a deep link and its URL back, the editor held
-  /// by the guard, a save, an unknown command and a link to nowhere (one error line each,
-  /// and the app goes on), an archived note that the other tab's list already shows.
+  /// The live app driven a line at a time: a deep link and its URL back, a deep link that
+  /// would leave the unsaved editor held by the guard until the dialog is answered, a save,
+  /// an unknown command and a link to nowhere (one error line each, and the app goes on),
+  /// an archived note that the other tab's list already shows, and the URL of that tab.
   @Test func aScriptedSessionPrintsEveryFrame() throws {
     let run = try NotesRun(arguments: ["--interactive", "--latency", "100"], input: Self.session)
     #expect(run.status == 0)
@@ -75,7 +76,7 @@ import Testing
     url
     edit
     type  hello
-    back
+    open /inbox/notes/3
     keep
     save
     back
@@ -154,7 +155,7 @@ import Testing
     │ Title: Ideas hello▏                                      │
     │ ● unsaved changes                                        │
     └──────────────────────────────────────────────────────────┘
-    > back
+    > open /inbox/notes/3
     ┌─ Notes ──────────────────────────── /inbox/notes/3/edit ─┐
     │ [Inbox]  Archive   Settings                              │
     │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
@@ -235,23 +236,18 @@ import Testing
     Time is simulated (SimulatedClock): the run is instant and every time below is exact.
     Each line is a hook about to be called, as an observer saw it; ▶ lines tell the story.
 
-     0.000 s  ▶ Cold start on a deep link, /inbox/notes/3: before the app appears, the link pushes note 3
-                onto the Inbox stack; then the app appears, not animated, straight on the note. On first
-                launch it presents two "what's new" overlays: the second waits in the queue.
+     0.000 s  ▶ Cold start on a deep link, /inbox/notes/3. Nothing is on screen yet, so each routed container
+                takes its part at once, without animation: the app .inbox, the Inbox stack note 3 (the list
+                under it is never shown). Then the app appears, straight on the note. On first launch it
+                presents two "what's new" overlays: the second waits in the queue.
      0.000 s    app.willTransition(to: inbox, animated: false)
      0.000 s      inbox.willMove(toParent: app)
      0.000 s      inbox.didMove(toParent: app)
      0.000 s    app.didTransition(from: nil, animated: false)
-     0.000 s    inbox.willTransition(to: inbox, animated: false)
-     0.000 s      inbox.list.willMove(toParent: inbox)
-     0.000 s      inbox.list.didMove(toParent: inbox)
-     0.000 s    inbox.didTransition(from: nil, animated: false)
      0.000 s    inbox.willTransition(to: inbox / note(3), animated: false)
-     0.000 s      inbox.list.willMove(toParent: nil)
-     0.000 s      inbox.list.didMove(toParent: nil)
      0.000 s      note3.willMove(toParent: inbox)
      0.000 s      note3.didMove(toParent: inbox)
-     0.000 s    inbox.didTransition(from: inbox, animated: false)
+     0.000 s    inbox.didTransition(from: nil, animated: false)
      0.000 s    app.willAppear(animated: false)
      0.000 s    app.childWillAppear(inbox, animated: false)
      0.000 s      inbox.willAppear(animated: false)
@@ -576,7 +572,9 @@ import Testing
                │ ▸ 1  Old recipe                                          │
                └──────────────────────────────────────────────────────────┘
 
-    13.500 s  ▶ A deep link, /inbox/notes/2: the app goes back to the Inbox tab and pushes note 2.
+    13.500 s  ▶ A deep link, /inbox/notes/2: the app reads "inbox", the Inbox stack "notes/2". The stack
+                is off screen: it takes its new path at once and appears in it, in the app's one transition,
+                so the list is not shown on the way.
     13.500 s    app.willTransition(to: inbox, animated: true)
     13.500 s      archive.willMove(toParent: nil)
     13.500 s    app.childWillDisappear(archive, animated: true)
@@ -588,10 +586,12 @@ import Testing
     13.500 s      inbox.willMove(toParent: app)
     13.500 s    app.childWillAppear(inbox, animated: true)
     13.500 s      inbox.willAppear(animated: true)
-    13.500 s    inbox.childWillAppear(inbox.list, animated: true)
-    13.500 s      inbox.list.willAppear(animated: true)
-    13.500 s    inbox.list.childWillAppear(inbox.rows, animated: true)
-    13.500 s      inbox.rows.willAppear(animated: true)
+    13.500 s    inbox.willTransition(to: inbox / note(2), animated: true)
+    13.500 s      inbox.list.willMove(toParent: nil)
+    13.500 s      inbox.list.didMove(toParent: nil)
+    13.500 s      note2.willMove(toParent: inbox)
+    13.500 s    inbox.childWillAppear(note2, animated: true)
+    13.500 s      note2.willAppear(animated: true)
     13.850 s      archive.didDisappear(animated: true)
     13.850 s      archive.list.didDisappear(animated: true)
     13.850 s      archive.rows.didDisappear(animated: true)
@@ -600,31 +600,13 @@ import Testing
     13.850 s    app.childDidDisappear(archive, animated: true)
     13.850 s      archive.didMove(toParent: nil)
     13.850 s      inbox.didAppear(animated: true)
-    13.850 s      inbox.list.didAppear(animated: true)
-    13.850 s      inbox.rows.didAppear(animated: true)
-    13.850 s    inbox.list.childDidAppear(inbox.rows, animated: true)
-    13.850 s    inbox.childDidAppear(inbox.list, animated: true)
+    13.850 s      note2.didAppear(animated: true)
+    13.850 s    inbox.childDidAppear(note2, animated: true)
+    13.850 s      note2.didMove(toParent: inbox)
+    13.850 s    inbox.didTransition(from: inbox, animated: true)
     13.850 s    app.childDidAppear(inbox, animated: true)
     13.850 s      inbox.didMove(toParent: app)
     13.850 s    app.didTransition(from: archive, animated: true)
-    13.850 s    inbox.willTransition(to: inbox / note(2), animated: true)
-    13.850 s      inbox.list.willMove(toParent: nil)
-    13.850 s    inbox.childWillDisappear(inbox.list, animated: true)
-    13.850 s      inbox.list.willDisappear(animated: true)
-    13.850 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
-    13.850 s      inbox.rows.willDisappear(animated: true)
-    13.850 s      note2.willMove(toParent: inbox)
-    13.850 s    inbox.childWillAppear(note2, animated: true)
-    13.850 s      note2.willAppear(animated: true)
-    14.200 s      inbox.list.didDisappear(animated: true)
-    14.200 s      inbox.rows.didDisappear(animated: true)
-    14.200 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
-    14.200 s    inbox.childDidDisappear(inbox.list, animated: true)
-    14.200 s      inbox.list.didMove(toParent: nil)
-    14.200 s      note2.didAppear(animated: true)
-    14.200 s    inbox.childDidAppear(note2, animated: true)
-    14.200 s      note2.didMove(toParent: inbox)
-    14.200 s    inbox.didTransition(from: inbox, animated: true)
 
                ┌─ Notes ───────────────────────────────── /inbox/notes/2 ─┐
                │ [Inbox]  Archive   Settings                              │
@@ -635,27 +617,27 @@ import Testing
                │   Book the train on Friday.                              │
                └──────────────────────────────────────────────────────────┘
 
-    14.700 s  ▶ Archive: the note posts a NoteArchived event on the tree's bus. Both lists watch it: the
+    14.350 s  ▶ Archive: the note posts a NoteArchived event on the tree's bus. Both lists watch it: the
                 Inbox list drops the row, and the Archive list, loaded but off screen, adds it without a
                 fetch. Then the stack pops back to the Inbox list.
-    14.700 s    inbox.willTransition(to: inbox, animated: true)
-    14.700 s      note2.willMove(toParent: nil)
-    14.700 s    inbox.childWillDisappear(note2, animated: true)
-    14.700 s      note2.willDisappear(animated: true)
-    14.700 s      inbox.list.willMove(toParent: inbox)
-    14.700 s    inbox.childWillAppear(inbox.list, animated: true)
-    14.700 s      inbox.list.willAppear(animated: true)
-    14.700 s    inbox.list.childWillAppear(inbox.rows, animated: true)
-    14.700 s      inbox.rows.willAppear(animated: true)
-    15.050 s      note2.didDisappear(animated: true)
-    15.050 s    inbox.childDidDisappear(note2, animated: true)
-    15.050 s      note2.didMove(toParent: nil)
-    15.050 s      inbox.list.didAppear(animated: true)
-    15.050 s      inbox.rows.didAppear(animated: true)
-    15.050 s    inbox.list.childDidAppear(inbox.rows, animated: true)
-    15.050 s    inbox.childDidAppear(inbox.list, animated: true)
-    15.050 s      inbox.list.didMove(toParent: inbox)
-    15.050 s    inbox.didTransition(from: inbox / note(2), animated: true)
+    14.350 s    inbox.willTransition(to: inbox, animated: true)
+    14.350 s      note2.willMove(toParent: nil)
+    14.350 s    inbox.childWillDisappear(note2, animated: true)
+    14.350 s      note2.willDisappear(animated: true)
+    14.350 s      inbox.list.willMove(toParent: inbox)
+    14.350 s    inbox.childWillAppear(inbox.list, animated: true)
+    14.350 s      inbox.list.willAppear(animated: true)
+    14.350 s    inbox.list.childWillAppear(inbox.rows, animated: true)
+    14.350 s      inbox.rows.willAppear(animated: true)
+    14.700 s      note2.didDisappear(animated: true)
+    14.700 s    inbox.childDidDisappear(note2, animated: true)
+    14.700 s      note2.didMove(toParent: nil)
+    14.700 s      inbox.list.didAppear(animated: true)
+    14.700 s      inbox.rows.didAppear(animated: true)
+    14.700 s    inbox.list.childDidAppear(inbox.rows, animated: true)
+    14.700 s    inbox.childDidAppear(inbox.list, animated: true)
+    14.700 s      inbox.list.didMove(toParent: inbox)
+    14.700 s    inbox.didTransition(from: inbox / note(2), animated: true)
 
                ┌─ Notes ───────────────────────────────────────── /inbox ─┐
                │ [Inbox]  Archive   Settings                              │
@@ -666,37 +648,37 @@ import Testing
                │   2  Ideas for the tree                                  │
                └──────────────────────────────────────────────────────────┘
 
-    15.550 s  ▶ The Settings tab.
-    15.550 s    app.willTransition(to: settings, animated: true)
-    15.550 s      inbox.willMove(toParent: nil)
-    15.550 s    app.childWillDisappear(inbox, animated: true)
-    15.550 s      inbox.willDisappear(animated: true)
-    15.550 s    inbox.childWillDisappear(inbox.list, animated: true)
-    15.550 s      inbox.list.willDisappear(animated: true)
-    15.550 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
-    15.550 s      inbox.rows.willDisappear(animated: true)
-    15.550 s      settings.willMove(toParent: app)
-    15.550 s    app.childWillAppear(settings, animated: true)
-    15.550 s      settings.willAppear(animated: true)
-    15.550 s    settings.willTransition(to: settings, animated: true)
-    15.550 s      themePicker.willMove(toParent: settings)
-    15.550 s    settings.childWillAppear(themePicker, animated: true)
-    15.550 s      themePicker.willAppear(animated: true)
-    15.900 s      inbox.didDisappear(animated: true)
-    15.900 s      inbox.list.didDisappear(animated: true)
-    15.900 s      inbox.rows.didDisappear(animated: true)
-    15.900 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
-    15.900 s    inbox.childDidDisappear(inbox.list, animated: true)
-    15.900 s    app.childDidDisappear(inbox, animated: true)
-    15.900 s      inbox.didMove(toParent: nil)
-    15.900 s      settings.didAppear(animated: true)
-    15.900 s      themePicker.didAppear(animated: true)
-    15.900 s    settings.childDidAppear(themePicker, animated: true)
-    15.900 s      themePicker.didMove(toParent: settings)
-    15.900 s    settings.didTransition(from: nil, animated: true)
-    15.900 s    app.childDidAppear(settings, animated: true)
-    15.900 s      settings.didMove(toParent: app)
-    15.900 s    app.didTransition(from: inbox, animated: true)
+    15.200 s  ▶ The Settings tab.
+    15.200 s    app.willTransition(to: settings, animated: true)
+    15.200 s      inbox.willMove(toParent: nil)
+    15.200 s    app.childWillDisappear(inbox, animated: true)
+    15.200 s      inbox.willDisappear(animated: true)
+    15.200 s    inbox.childWillDisappear(inbox.list, animated: true)
+    15.200 s      inbox.list.willDisappear(animated: true)
+    15.200 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
+    15.200 s      inbox.rows.willDisappear(animated: true)
+    15.200 s      settings.willMove(toParent: app)
+    15.200 s    app.childWillAppear(settings, animated: true)
+    15.200 s      settings.willAppear(animated: true)
+    15.200 s    settings.willTransition(to: settings, animated: true)
+    15.200 s      themePicker.willMove(toParent: settings)
+    15.200 s    settings.childWillAppear(themePicker, animated: true)
+    15.200 s      themePicker.willAppear(animated: true)
+    15.550 s      inbox.didDisappear(animated: true)
+    15.550 s      inbox.list.didDisappear(animated: true)
+    15.550 s      inbox.rows.didDisappear(animated: true)
+    15.550 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
+    15.550 s    inbox.childDidDisappear(inbox.list, animated: true)
+    15.550 s    app.childDidDisappear(inbox, animated: true)
+    15.550 s      inbox.didMove(toParent: nil)
+    15.550 s      settings.didAppear(animated: true)
+    15.550 s      themePicker.didAppear(animated: true)
+    15.550 s    settings.childDidAppear(themePicker, animated: true)
+    15.550 s      themePicker.didMove(toParent: settings)
+    15.550 s    settings.didTransition(from: nil, animated: true)
+    15.550 s    app.childDidAppear(settings, animated: true)
+    15.550 s      settings.didMove(toParent: app)
+    15.550 s    app.didTransition(from: inbox, animated: true)
 
                ┌─ Notes ────────────────────────────────────── /settings ─┐
                │  Inbox   Archive  [Settings]                             │
@@ -706,9 +688,9 @@ import Testing
                │ Theme: light                                             │
                └──────────────────────────────────────────────────────────┘
 
-    16.400 s  ▶ Dark theme: the settings screen sends a ThemeChosen response; the app writes the theme into
+    16.050 s  ▶ Dark theme: the settings screen sends a ThemeChosen response; the app writes the theme into
                 its context, and every screen below reads it: the frame is drawn in heavy lines.
-    16.400 s      themePicker.sendResponse(ThemeChosen) -> app (asked: settings, app)
+    16.050 s      themePicker.sendResponse(ThemeChosen) -> app (asked: settings, app)
 
                ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /settings ━┓
                ┃  Inbox   Archive  [Settings]                             ┃
@@ -718,33 +700,33 @@ import Testing
                ┃ Theme: dark                                              ┃
                ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
 
-    16.900 s  ▶ Back: Settings is at its root, so the app goes back in its history: the Inbox tab.
-    16.900 s    app.willTransition(to: inbox, animated: true)
-    16.900 s      settings.willMove(toParent: nil)
-    16.900 s    app.childWillDisappear(settings, animated: true)
-    16.900 s      settings.willDisappear(animated: true)
-    16.900 s    settings.childWillDisappear(themePicker, animated: true)
-    16.900 s      themePicker.willDisappear(animated: true)
-    16.900 s      inbox.willMove(toParent: app)
-    16.900 s    app.childWillAppear(inbox, animated: true)
-    16.900 s      inbox.willAppear(animated: true)
-    16.900 s    inbox.childWillAppear(inbox.list, animated: true)
-    16.900 s      inbox.list.willAppear(animated: true)
-    16.900 s    inbox.list.childWillAppear(inbox.rows, animated: true)
-    16.900 s      inbox.rows.willAppear(animated: true)
-    17.250 s      settings.didDisappear(animated: true)
-    17.250 s      themePicker.didDisappear(animated: true)
-    17.250 s    settings.childDidDisappear(themePicker, animated: true)
-    17.250 s    app.childDidDisappear(settings, animated: true)
-    17.250 s      settings.didMove(toParent: nil)
-    17.250 s      inbox.didAppear(animated: true)
-    17.250 s      inbox.list.didAppear(animated: true)
-    17.250 s      inbox.rows.didAppear(animated: true)
-    17.250 s    inbox.list.childDidAppear(inbox.rows, animated: true)
-    17.250 s    inbox.childDidAppear(inbox.list, animated: true)
-    17.250 s    app.childDidAppear(inbox, animated: true)
-    17.250 s      inbox.didMove(toParent: app)
-    17.250 s    app.didTransition(from: settings, animated: true)
+    16.550 s  ▶ Back: Settings is at its root, so the app goes back in its history: the Inbox tab.
+    16.550 s    app.willTransition(to: inbox, animated: true)
+    16.550 s      settings.willMove(toParent: nil)
+    16.550 s    app.childWillDisappear(settings, animated: true)
+    16.550 s      settings.willDisappear(animated: true)
+    16.550 s    settings.childWillDisappear(themePicker, animated: true)
+    16.550 s      themePicker.willDisappear(animated: true)
+    16.550 s      inbox.willMove(toParent: app)
+    16.550 s    app.childWillAppear(inbox, animated: true)
+    16.550 s      inbox.willAppear(animated: true)
+    16.550 s    inbox.childWillAppear(inbox.list, animated: true)
+    16.550 s      inbox.list.willAppear(animated: true)
+    16.550 s    inbox.list.childWillAppear(inbox.rows, animated: true)
+    16.550 s      inbox.rows.willAppear(animated: true)
+    16.900 s      settings.didDisappear(animated: true)
+    16.900 s      themePicker.didDisappear(animated: true)
+    16.900 s    settings.childDidDisappear(themePicker, animated: true)
+    16.900 s    app.childDidDisappear(settings, animated: true)
+    16.900 s      settings.didMove(toParent: nil)
+    16.900 s      inbox.didAppear(animated: true)
+    16.900 s      inbox.list.didAppear(animated: true)
+    16.900 s      inbox.rows.didAppear(animated: true)
+    16.900 s    inbox.list.childDidAppear(inbox.rows, animated: true)
+    16.900 s    inbox.childDidAppear(inbox.list, animated: true)
+    16.900 s    app.childDidAppear(inbox, animated: true)
+    16.900 s      inbox.didMove(toParent: app)
+    16.900 s    app.didTransition(from: settings, animated: true)
 
                ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /inbox ━┓
                ┃ [Inbox]  Archive   Settings                              ┃
@@ -755,37 +737,37 @@ import Testing
                ┃   2  Ideas for the tree                                  ┃
                ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
 
-    17.750 s  ▶ Back again: the Archive tab, with the archived note already in it.
-    17.750 s    app.willTransition(to: archive, animated: true)
-    17.750 s      inbox.willMove(toParent: nil)
-    17.750 s    app.childWillDisappear(inbox, animated: true)
-    17.750 s      inbox.willDisappear(animated: true)
-    17.750 s    inbox.childWillDisappear(inbox.list, animated: true)
-    17.750 s      inbox.list.willDisappear(animated: true)
-    17.750 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
-    17.750 s      inbox.rows.willDisappear(animated: true)
-    17.750 s      archive.willMove(toParent: app)
-    17.750 s    app.childWillAppear(archive, animated: true)
-    17.750 s      archive.willAppear(animated: true)
-    17.750 s    archive.childWillAppear(archive.list, animated: true)
-    17.750 s      archive.list.willAppear(animated: true)
-    17.750 s    archive.list.childWillAppear(archive.rows, animated: true)
-    17.750 s      archive.rows.willAppear(animated: true)
-    18.100 s      inbox.didDisappear(animated: true)
-    18.100 s      inbox.list.didDisappear(animated: true)
-    18.100 s      inbox.rows.didDisappear(animated: true)
-    18.100 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
-    18.100 s    inbox.childDidDisappear(inbox.list, animated: true)
-    18.100 s    app.childDidDisappear(inbox, animated: true)
-    18.100 s      inbox.didMove(toParent: nil)
-    18.100 s      archive.didAppear(animated: true)
-    18.100 s      archive.list.didAppear(animated: true)
-    18.100 s      archive.rows.didAppear(animated: true)
-    18.100 s    archive.list.childDidAppear(archive.rows, animated: true)
-    18.100 s    archive.childDidAppear(archive.list, animated: true)
-    18.100 s    app.childDidAppear(archive, animated: true)
-    18.100 s      archive.didMove(toParent: app)
-    18.100 s    app.didTransition(from: inbox, animated: true)
+    17.400 s  ▶ Back again: the Archive tab, with the archived note already in it.
+    17.400 s    app.willTransition(to: archive, animated: true)
+    17.400 s      inbox.willMove(toParent: nil)
+    17.400 s    app.childWillDisappear(inbox, animated: true)
+    17.400 s      inbox.willDisappear(animated: true)
+    17.400 s    inbox.childWillDisappear(inbox.list, animated: true)
+    17.400 s      inbox.list.willDisappear(animated: true)
+    17.400 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
+    17.400 s      inbox.rows.willDisappear(animated: true)
+    17.400 s      archive.willMove(toParent: app)
+    17.400 s    app.childWillAppear(archive, animated: true)
+    17.400 s      archive.willAppear(animated: true)
+    17.400 s    archive.childWillAppear(archive.list, animated: true)
+    17.400 s      archive.list.willAppear(animated: true)
+    17.400 s    archive.list.childWillAppear(archive.rows, animated: true)
+    17.400 s      archive.rows.willAppear(animated: true)
+    17.750 s      inbox.didDisappear(animated: true)
+    17.750 s      inbox.list.didDisappear(animated: true)
+    17.750 s      inbox.rows.didDisappear(animated: true)
+    17.750 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
+    17.750 s    inbox.childDidDisappear(inbox.list, animated: true)
+    17.750 s    app.childDidDisappear(inbox, animated: true)
+    17.750 s      inbox.didMove(toParent: nil)
+    17.750 s      archive.didAppear(animated: true)
+    17.750 s      archive.list.didAppear(animated: true)
+    17.750 s      archive.rows.didAppear(animated: true)
+    17.750 s    archive.list.childDidAppear(archive.rows, animated: true)
+    17.750 s    archive.childDidAppear(archive.list, animated: true)
+    17.750 s    app.childDidAppear(archive, animated: true)
+    17.750 s      archive.didMove(toParent: app)
+    17.750 s    app.didTransition(from: inbox, animated: true)
 
                ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /archive ━┓
                ┃  Inbox  [Archive]  Settings                              ┃
@@ -796,26 +778,26 @@ import Testing
                ┃   2  Old recipe                                          ┃
                ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
 
-    18.600 s  ▶ Done: the app shows /archive, and nothing is left on the clock.
+    18.250 s  ▶ Done: the app shows /archive, and nothing is left on the clock.
 
     Timeline: one row a tab, screen or presentation, time across.
 
                   0 s       2.5 s     5 s       7.5 s     10 s      12.5 s    15 s      17.5 s
                   |         |         |         |         |         |         |         |
-    state         inbox                            archive              inbox   sett inb archive
-    inbox         █████████████████████████████████▒▒                   ▒███████▒▒    ▒██▒
+    state         inbox                            archive              inbox setti in archive
+    inbox         █████████████████████████████████▒▒                   ▒██████▒    ▒▒██▒
     note3         ██████████▒▒        ▒▒██▒
     whatsNew1     ▒██▒▒
     whatsNew2        ▒▒██▒
     editor3                 ▒▒████████▒▒
     confirm                     ▒██▒
-    inbox.list                            ▒████████▒▒                   ▒▒▒  ▒██▒▒    ▒██▒
-    archive                                        ▒▒███████████████████▒                ▒███
-    archive.list                                   ▒▒███████████████████▒                ▒███
+    inbox.list                            ▒████████▒▒                      ▒▒██▒    ▒▒██▒
+    archive                                        ▒▒███████████████████▒               ▒██
+    archive.list                                   ▒▒███████████████████▒               ▒██
     error                                                  ▒██▒▒
-    note2                                                                ▒▒██▒
-    settings                                                                    ▒▒████▒
-    themePicker                                                                 ▒▒████▒
+    note2                                                               ▒██▒▒
+    settings                                                                   ▒████▒▒
+    themePicker                                                                ▒████▒▒
 
                   █ shown   ▒ animating   ░ waiting (delay)   1 column = 250 ms
 
