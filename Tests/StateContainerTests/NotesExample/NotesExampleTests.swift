@@ -55,7 +55,8 @@ import Testing
   /// The live app driven a line at a time: a deep link and its URL back, a deep link that
   /// would leave the unsaved editor held by the guard until the dialog is answered, a save,
   /// an unknown command and a link to nowhere (one error line each, and the app goes on),
-  /// an archived note that the other tab's list already shows, and the URL of that tab.
+  /// an archived note that the other tab's list already shows, and a link into that tab
+  /// and one to the tab alone, each with its URL read back.
   @Test func aScriptedSessionPrintsEveryFrame() throws {
     let run = try NotesRun(arguments: ["--interactive", "--latency", "100"], input: Self.session)
     #expect(run.status == 0)
@@ -85,6 +86,9 @@ import Testing
     open 2
     archive
     tab archive
+    url
+    open /archive/notes/2
+    open /archive
     url
 
     """
@@ -218,6 +222,26 @@ import Testing
     │ ▸ 2  Ideas hello                                         │
     └──────────────────────────────────────────────────────────┘
     > tab archive
+    ┌─ Notes ─────────────────────────────────────── /archive ─┐
+    │  Inbox  [Archive]  Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Archive                                                  │
+    │                                                          │
+    │ ▸ 1  Trip to Lisbon                                      │
+    │   2  Old recipe                                          │
+    └──────────────────────────────────────────────────────────┘
+    > url
+    /archive
+    > open /archive/notes/2
+    ┌─ Notes ─────────────────────────────── /archive/notes/2 ─┐
+    │  Inbox  [Archive]  Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Archive › Trip to Lisbon                                 │
+    │                                                          │
+    │ Trip to Lisbon  (archived)                               │
+    │   Book the train on Friday.                              │
+    └──────────────────────────────────────────────────────────┘
+    > open /archive
     ┌─ Notes ─────────────────────────────────────── /archive ─┐
     │  Inbox  [Archive]  Settings                              │
     │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
