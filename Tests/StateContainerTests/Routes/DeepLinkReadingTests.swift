@@ -31,7 +31,7 @@ struct DeepLinkReadingTests {
     #expect(twoNumbers == nil && link.remainingSegments.count == 6)
     let id = link.read(RoutePattern("/notes/:id/*", Int.self))
     #expect(id == 7 && link.remainingSegments == ["edit", "a", "b"])
-    let rest = link.read(RoutePattern("/edit/**"))
+    let rest: Void? = link.read(RoutePattern("/edit/**"))
     #expect(rest != nil && link.isAtEnd)
     #expect(link.queryValue("mode") == "full")
     let invalid = link.read(RoutePattern("/:broken/:names", Int.self))
