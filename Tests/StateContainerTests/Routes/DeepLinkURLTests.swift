@@ -86,6 +86,41 @@ struct DeepLinkURLTests {
     #expect(outer.currentURL == "/b/y")
   }
 
+  @Test("two containers on screen both change: one transition each, the outer one first")
+  func outermostFirst() throws {
+    let clock = SimulatedClock()
+    let log = RecordingLog(stampingWith: clock)
+    let outer = Pane("O", states: ["a", "b"], appearanceState: "a", log: log, clock: clock)
+    let inner = Pane("P", states: ["x", "y"], appearanceState: "x", log: log, clock: clock)
+    let leaves = ["a": RecordingComponent("leaf a", log: log), "b": RecordingComponent("leaf b", log: log)]
+    outer.makeChildren = { state in [inner, leaves[state]!] }
+    outer.beginAppearanceTransition(true, animated: false)
+    outer.endAppearanceTransition()
+    _ = log.take()
+
+    let match = try outer.navigate(toURL: "/b/y", animated: true).get()
+    clock.run()
+
+    expectWholeLog(
+      log.take(),
+      [
+        "@0ms O.willTransition(to: b, animated: true)",
+        "@0ms leaf a.willMove(toParent: nil)",
+        "@0ms leaf a.willDisappear(animated: true)",
+        "@0ms leaf b.willMove(toParent: O)",
+        "@0ms leaf b.willAppear(animated: true)",
+        "@0ms P.willTransition(to: y, animated: true)",
+        "@0ms P.didTransition(from: x, animated: true)",
+        "@350ms leaf a.didDisappear(animated: true)",
+        "@350ms leaf a.didMove(toParent: nil)",
+        "@350ms leaf b.didAppear(animated: true)",
+        "@350ms leaf b.didMove(toParent: O)",
+        "@350ms O.didTransition(from: a, animated: true)",
+      ])
+    #expect(match.transition?.reportedOutcome == .completed)
+    #expect(outer.currentURL == "/b/y")
+  }
+
   @Test("the URL of what is shown: each routed container's part, from the top")
   func urlOfWhatIsShown() throws {
     let tree = RoutedTree()
