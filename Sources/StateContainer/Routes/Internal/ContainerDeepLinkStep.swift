@@ -16,7 +16,8 @@
   /// What the guard was asked.
   private var proposal: TransitionProposal<State>?
 
-  let shown: [Component]
+  /// The components the container will show, until the walk takes them.
+  private var shown: [Component]
   let printedPath: String?
   var component: Component? { container }
 
@@ -31,6 +32,11 @@
     self.shown = shown
     self.printedPath = printedPath
     self.makeMove = makeMove
+  }
+
+  func takeShown() -> [Component] {
+    defer { shown = [] }
+    return shown
   }
 
   func decide() -> TransitionDecision {
