@@ -163,7 +163,8 @@ extension NavigationContainer {
     guard appearance != .appearing, let shown = shownNode, shownComponent != nil else { return .none }
     if target === shown { return target.stamp == shownStamp ? .none : .replace }
     // Whether the shown position names `target` above its last node.
-    if let shownPosition, shownPosition.tip.step(carryingStampOf: target.pathStep, skippingSelf: true) != nil {
+    if let shownPosition, shownPosition.tip.step(carryingStampOf: target.pathStep, skippingSelf: true) != nil
+    {
       return .back
     }
     if target.creationSerial > shownAtSerial { return .forward }
