@@ -30,13 +30,18 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
     let parent: Step?
     /// How many steps the path has up to this one, the root included.
     let depth: Int
+    /// Whether the node of this step or of one of its ancestors was released when the step
+    /// was made: a released node that a held push by reference brought back into the tree,
+    /// or a node pushed below one. ``isLive`` then reads every step.
+    let followsReleasedNode: Bool
 
-    init(stamp: UInt64, node: NavigationNode<Destination>?, label: String? = nil, parent: Step?) {
+    @MainActor init(stamp: UInt64, node: NavigationNode<Destination>?, label: String? = nil, parent: Step?) {
       self.stamp = stamp
       self.node = node
       self.label = label
       self.parent = parent
       self.depth = (parent?.depth ?? 0) + 1
+      self.followsReleasedNode = node?.isReleased == true || parent?.followsReleasedNode == true
     }
 
     /// The step of this chain (this one, unless `skippingSelf`, or an ancestor) that
@@ -127,8 +132,9 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
   ///   changed; O(d) in the depth otherwise.
   @MainActor public var isLive: Bool {
     guard let node = tip.node, node.stamp == tip.stamp, !node.isReleased else { return false }
-    // A node in the tree keeps the step of its path there: the position names that path.
-    if node.pathStep === tip { return true }
+    // A node in the tree keeps the step of its path there: the position names that path,
+    // whose nodes are in the tree unless one was released before the step was made.
+    if node.pathStep === tip && !tip.followsReleasedNode { return true }
     return !tip.chainContains { step in
       guard let node = step.node else { return true }
       return node.stamp != step.stamp || node.isReleased

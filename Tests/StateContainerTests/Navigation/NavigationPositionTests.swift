@@ -170,4 +170,69 @@ struct NavigationPositionTests {
         "@700ms N.didTransition(from: root / b / moved / a1, animated: true)",
       ])
   }
+
+  @Test(
+    "a node that a guard's own pop released, then the push by reference it was asked about brought back: the positions through it are not live"
+  )
+  func throughANodeBroughtBack() {
+    let stack = NavigationMoveTests.Stack()
+    let navigation = stack.navigation
+    navigation.push("a", identifier: "a", animated: false)
+    let a = navigation.currentNode
+    navigation.jump(to: navigation.rootNode, animated: false)
+    navigation.push("b", animated: false)
+    var popsOnce = true
+    navigation.decide = { [unowned navigation] _ in
+      if popsOnce {
+        popsOnce = false
+        navigation.popToRoot(animated: false)
+      }
+      return .allow
+    }
+    _ = stack.log.take()
+
+    navigation.push("a again", identifier: "a", animated: false)
+    navigation.push("c", animated: false)
+
+    #expect(a.isReleased && navigation.currentNode.parent === a && !navigation.currentNode.isReleased)
+    #expect(!navigation.currentState.isLive && navigation.currentState.nodes.count == 3)
+    #expect("\(navigation.currentState)" == "root / a again / c")
+    expectWholeLog(
+      stack.log.take(),
+      [
+        "@0ms N guard navigation(from: root / b, to: root, animated: false) -> allow",
+        "@0ms N guard navigation(from: root / b, to: root / b / a, animated: false) -> allow",
+        "@0ms N guard navigation(from: root, to: root / a, animated: false) -> allow",
+        "@0ms N.willTransition(to: root / a again, animated: false)",
+        "@0ms b.willMove(toParent: nil)",
+        "@0ms N.childWillDisappear(b, animated: false)",
+        "@0ms b.willDisappear(animated: false) [jump to a again]",
+        "@0ms a.willMove(toParent: N)",
+        "@0ms N.childWillAppear(a, animated: false)",
+        "@0ms a.willAppear(animated: false) [jump to a again]",
+        "@0ms b.didDisappear(animated: false)",
+        "@0ms N.childDidDisappear(b, animated: false)",
+        "@0ms b.didMove(toParent: nil)",
+        "@0ms a.didAppear(animated: false)",
+        "@0ms N.childDidAppear(a, animated: false)",
+        "@0ms a.didMove(toParent: N)",
+        "@0ms N.didTransition(from: root / b, animated: false)",
+        "@0ms N guard navigation(from: root / a again, to: root / a again / c (new), animated: false) -> allow",
+        "@0ms make(c)",
+        "@0ms N.willTransition(to: root / a again / c, animated: false)",
+        "@0ms a.willMove(toParent: nil)",
+        "@0ms N.childWillDisappear(a, animated: false)",
+        "@0ms a.willDisappear(animated: false) [forward to c]",
+        "@0ms c.willMove(toParent: N)",
+        "@0ms N.childWillAppear(c, animated: false)",
+        "@0ms c.willAppear(animated: false) [forward to c]",
+        "@0ms a.didDisappear(animated: false)",
+        "@0ms N.childDidDisappear(a, animated: false)",
+        "@0ms a.didMove(toParent: nil)",
+        "@0ms c.didAppear(animated: false)",
+        "@0ms N.childDidAppear(c, animated: false)",
+        "@0ms c.didMove(toParent: N)",
+        "@0ms N.didTransition(from: root / a again, animated: false)",
+      ])
+  }
 }
