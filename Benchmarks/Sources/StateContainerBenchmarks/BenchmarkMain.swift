@@ -15,7 +15,9 @@
 @main
 enum BenchmarkMain {
   /// The suites, in the order they run; `--suite NAME` runs only the ones named.
-  static let suiteNames = ["transitions", "clock", "sleepers", "memory", "events", "routes", "navigation"]
+  static let suiteNames = [
+    "transitions", "clock", "sleepers", "memory", "events", "routes", "deeplinks", "navigation",
+  ]
 
   @MainActor
   static func main() async {
@@ -54,6 +56,7 @@ enum BenchmarkMain {
     if selected("memory") { figures += await MemorySuite.run(runner, configuration) }
     if selected("events") { figures += await EventSuite.run(runner, configuration) }
     if selected("routes") { figures += await RouteSuite.run(runner, configuration) }
+    if selected("deeplinks") { figures += await DeepLinkSuite.run(runner, configuration) }
     if selected("navigation") { figures += await NavigationSuite.run(runner, configuration) }
     let seconds = Double(Stopwatch.now() - start) / 1e9
     let mode = configuration.isQuick ? "--quick" : "full"

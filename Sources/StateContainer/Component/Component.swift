@@ -251,6 +251,16 @@
   /// The children; a container overrides it.
   func attachedChildren() -> [Component] { [] }
 
+  /// The step a deep link makes in this component when it reads `link` (a routed
+  /// container's), or `nil` when the component reads none of it; a container overrides it.
+  func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (any DeepLinkStep)? {
+    nil
+  }
+
+  /// This component's part of the URL of what the tree shows, or `nil` when it has none;
+  /// a routed container overrides it.
+  func shownDeepLinkPath() -> String? { nil }
+
   /// Begins a request that waited while hook sequences ran; a container overrides it.
   func resumeRememberedRequests() {}
 

@@ -6,7 +6,7 @@ extension StateContainer {
     appearance = .appearing
     appearanceIsAnimated = animated
     notifyWillAppearOrDisappear(true)
-    let state = loadAppearanceState()
+    let state = takeDeepLinkedState() ?? loadAppearanceState()
     if !machine.isCurrent(state) {
       let previous = machine.stateAppliedOnAppearance(state)
       var diff = enter(state, leaving: previous, animated: animated)

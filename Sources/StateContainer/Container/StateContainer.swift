@@ -105,6 +105,10 @@
   /// Whether a request for a state is one of the subclass's own moves
   /// (``requestAsMove(_:)``): a navigation container, whose state follows its tree.
   @exclusivity(unchecked) @usableFromInline final var requestsAreMoves = false
+  /// The state a deep link applied while the container was not on screen: its next
+  /// appearance shows it instead of ``loadAppearanceState()``, if it still heads there
+  /// (routes.md §2).
+  @exclusivity(unchecked) final var deepLinkedState: State?
 
   /// How many states the container remembers for going back (navigation.md §1):
   /// ``HistoryPolicy/disabled`` unless set.
@@ -411,6 +415,54 @@
   /// - Returns: Whether to allow, refuse or hold it.
   open func transitionDecision(for proposal: TransitionProposal<State>) -> TransitionDecision { .allow }
 
+  /// The state that `link` names for this container: read the segments that are this
+  /// container's part (with ``DeepLink/read(_:)-(String)`` and its siblings) and return the state,
+  /// or return `nil` when the link names none (routes.md §2).
+  ///
+  /// A deep link (``Component/navigate(toURL:payload:animated:)``) walks the tree from its
+  /// top, handing what is left of the link to each container on the way. A container that
+  /// returns a state is *routed*: it will show that state, and the containers it shows in
+  /// it (``children(for:)``) read the rest. One that returns `nil` reads nothing, and the
+  /// link goes on to the children it shows now. The walk ends when every segment is read;
+  /// containers below keep their states. The default reads nothing.
+  ///
+  /// Implement ``deepLinkPath(for:)`` too, so that the tree can print the URL of what it
+  /// shows, and keep the two in agreement: reading the path a state prints gives the state.
+  ///
+  /// ```swift
+  /// enum Page: Equatable { case list, settings }
+  ///
+  /// final class Home: StateContainer<Page> {
+  ///   override func state(forDeepLink link: inout DeepLink) -> Page? {
+  ///     if link.read("list") { return .list }
+  ///     if link.read("settings") { return .settings }
+  ///     return nil
+  ///   }
+  ///
+  ///   override func deepLinkPath(for state: Page) -> String? {
+  ///     state == .list ? "/list" : "/settings"
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter link: What is left of the URL; read your part from its start. Whatever
+  ///   is read when this returns `nil` is put back.
+  /// - Returns: The state the link names, or `nil`.
+  open func state(forDeepLink link: inout DeepLink) -> State? { nil }
+
+  /// This container's part of the URL that shows `state`, such as `"/inbox"` or
+  /// `"/notes/7"`; `nil` when the container is not routed (routes.md §3).
+  ///
+  /// ``Component/currentURL`` joins the parts of the routed containers the tree shows,
+  /// from the top. Print the canonical form of what ``state(forDeepLink:)`` reads
+  /// (`7`, not `007`), so that printing is a fixed point after one reading. The default is
+  /// `nil`.
+  ///
+  /// - Parameter state: A state of this container.
+  /// - Returns: The part, starting with `/`, an empty string for a state that adds
+  ///   nothing, or `nil`.
+  open func deepLinkPath(for state: State) -> String? { nil }
+
   /// Called before a transition begins. ``currentState`` is still the old state.
   ///
   /// - Parameters:
@@ -467,6 +519,22 @@
   }
 
   override var timestampClock: (any TransitionClock)? { clock }
+
+  override func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
+    any DeepLinkStep
+  )? {
+    linkedStep(reading: &link, for: navigation)
+  }
+
+  override func shownDeepLinkPath() -> String? {
+    hasDeterminedState ? deepLinkPath(for: currentState) : nil
+  }
+
+  /// The step of a deep link in this container; a navigation container reads destinations
+  /// instead of states.
+  func linkedStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (any DeepLinkStep)? {
+    plainDeepLinkStep(reading: &link, for: navigation)
+  }
 
   // MARK: - A subclass's moves
 

@@ -47,23 +47,36 @@ extension NavigationContainer {
       cause: cause, animated: animated, isAbsolute: move.isAbsolute, report: report,
       preview: { container, scratch, needsHistory in
         let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
-        let from = scratch.target ?? navigation.currentPosition
-        switch navigation.position(after: move, from: from) {
-        case .failure(let failure):
-          return StateMove.Failure(
-            kind: failure.kind, message: "\(call) on \(navigation.debugName): \(failure.message)",
-            outcome: .alreadyCurrent)
-        case .success(let position):
-          if needsHistory { navigation.previewHistory(of: move, from: from, to: position, in: &scratch) }
-          scratch.target = position
-          scratch.targetIsPending = true
-          return nil
-        }
+        return navigation.preview([move], call: call, needsHistory: needsHistory, in: &scratch)
       },
       perform: { container, stateMove in
         let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
         navigation.perform(move, animated: stateMove.animated, call: call, report: stateMove.report)
       })
+  }
+
+  /// Works out `moves`, made one after the other, on `scratch`: where the container would
+  /// head and, when `needsHistory` says later moves need it, what history would hold.
+  /// Returns why a move cannot be made, or `nil`.
+  func preview(
+    _ moves: [NavigationMove<Destination>], call: String, needsHistory: Bool,
+    in scratch: inout HistoryScratch<NavigationPosition<Destination>>
+  ) -> StateMove<NavigationPosition<Destination>>.Failure? {
+    var from = scratch.target ?? currentPosition
+    for move in moves {
+      switch position(after: move, from: from) {
+      case .failure(let failure):
+        return StateMove.Failure(
+          kind: failure.kind, message: "\(call) on \(debugName): \(failure.message)", outcome: .alreadyCurrent
+        )
+      case .success(let position):
+        if needsHistory { previewHistory(of: move, from: from, to: position, in: &scratch) }
+        from = position
+      }
+    }
+    scratch.target = from
+    scratch.targetIsPending = true
+    return nil
   }
 
   /// Makes `move` on the tree, now that the guard allowed it (or the app proceeded it):

@@ -232,7 +232,8 @@ extension NavigationContainer {
     switch move {
     case .push(let destination, let identifier):
       let node = NavigationNode(
-        destination: destination, identifier: identifier, component: makeComponent(destination),
+        destination: destination, identifier: identifier,
+        component: premadeEntries.isEmpty ? makeComponent(destination) : premadeEntries.removeFirst(),
         container: self)
       node.parent = currentNode
       currentNode.children.append(node)

@@ -140,6 +140,9 @@
   /// The last node serial handed out when the shown node was shown: nodes made after it
   /// were made by the moves since.
   var shownAtSerial: UInt64 = 0
+  /// The entries a deep link made while it was read, for its pushes to take in order
+  /// instead of calling the factory.
+  var premadeEntries: [Component] = []
 
   /// Creates a navigation container whose tree holds one node, for `root`, and that runs
   /// on the clock of its nearest upstream container (see ``StateContainer/clock``).
@@ -204,6 +207,71 @@
   public final func node(identifiedBy identifier: AnyHashable) -> NavigationNode<Destination>? {
     nodesByIdentifier[identifier]
   }
+
+  // MARK: - Deep links
+
+  /// The destination that `link` names next, pushed above `parent`: read the segments that
+  /// are its part and return it, or return `nil` when the link names none (routes.md §2).
+  ///
+  /// A deep link that reaches this container reads destinations from the root up, each
+  /// above the one read before (the root's destination first), until one returns `nil` or
+  /// the link ends. When it reads at least one, the container's stack becomes the root
+  /// and those destinations: the nodes that already show them (the same printed part, see
+  /// ``deepLinkPath(for:above:)``, at the same place) are kept, the others popped, and the
+  /// rest pushed, in one transition. When it reads none, the link goes on to the entry the
+  /// container shows now. The default reads nothing.
+  ///
+  /// ```swift
+  /// enum Screen { case list, note(Int), editor(Int) }
+  ///
+  /// final class Notes: NavigationContainer<Screen> {
+  ///   override func destination(forDeepLink link: inout DeepLink, above parent: Screen) -> Screen? {
+  ///     switch parent {
+  ///     case .list: if link.read("notes"), let id = link.read(Int.self) { return .note(id) }
+  ///     case .note(let id): if link.read("edit") { return .editor(id) }
+  ///     case .editor: break
+  ///     }
+  ///     return nil
+  ///   }
+  ///
+  ///   override func deepLinkPath(for destination: Screen, above parent: Screen) -> String? {
+  ///     switch destination {
+  ///     case .list: nil
+  ///     case .note(let id): "/notes/\(id)"
+  ///     case .editor: "/edit"
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - link: What is left of the URL; read your part from its start. Whatever is read
+  ///     when this returns `nil` is put back.
+  ///   - parent: The destination of the node it would be pushed above.
+  /// - Returns: The destination, or `nil`.
+  open func destination(forDeepLink link: inout DeepLink, above parent: Destination) -> Destination? { nil }
+
+  /// The part of the URL that shows `destination` pushed above `parent`, such as
+  /// `"/notes/7"`; `nil` when it has none (routes.md §3).
+  ///
+  /// The container's part of ``Component/currentURL`` is the parts of the nodes above the
+  /// root on the current path, up to the first that has none. Print the canonical form
+  /// of what ``destination(forDeepLink:above:)`` reads. The default is `nil`.
+  ///
+  /// - Parameters:
+  ///   - destination: A destination above the root.
+  ///   - parent: The destination below it.
+  /// - Returns: The part, starting with `/`, or `nil`.
+  open func deepLinkPath(for destination: Destination, above parent: Destination) -> String? { nil }
+
+  /// A deep link reads destinations, not positions.
+  override func linkedStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
+    any DeepLinkStep
+  )? {
+    navigationDeepLinkStep(reading: &link, for: navigation)
+  }
+
+  override func shownDeepLinkPath() -> String? { currentDeepLinkPath() }
 
   // MARK: - StateContainer
 

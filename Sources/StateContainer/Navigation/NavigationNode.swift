@@ -74,6 +74,19 @@
     return false
   }
 
+  /// The nodes from the root to this one.
+  ///
+  /// - Complexity: O(d) in the depth of the node.
+  var pathFromRoot: [NavigationNode] {
+    var path: [NavigationNode] = []
+    var node: NavigationNode? = self
+    while let current = node {
+      path.append(current)
+      node = current.parent
+    }
+    return path.reversed()
+  }
+
   /// The last step of the node's path from the root. While the node is in the tree it
   /// names the node's path now: a move that changes the path of a node (a replace, a push
   /// by reference) gives it and the nodes below it new steps.

@@ -128,10 +128,11 @@ extension StateContainer {
       switch move.cause {
       case .back(let count): steps += count
       case .navigation: cause = .navigation
+      case .deepLink: if cause != .navigation { cause = move.cause }
       case .request: break
       }
     }
-    if cause == .navigation { return .navigation }
+    if cause != .request { return cause }
     return moves.allSatisfy({ if case .back = $0.cause { true } else { false } })
       ? .back(steps: steps) : .request
   }

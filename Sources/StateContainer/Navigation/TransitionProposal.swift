@@ -46,6 +46,7 @@ extension TransitionProposal: CustomStringConvertible {
       case .request: "request"
       case .back(let steps): "back(\(steps))"
       case .navigation: "navigation"
+      case .deepLink(let url): "deepLink(\(url))"
       }
     return "\(cause)(from: \(from), to: \(to), animated: \(animated))"
   }

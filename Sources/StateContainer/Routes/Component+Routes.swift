@@ -23,12 +23,33 @@ extension Component {
     }
   }
 
-  /// Navigates the tree to `url`: resolves its route in ``treeRouteTable`` and runs the
-  /// route's handler now.
+  /// Navigates the tree to `url`: as a deep link through the tree's routed containers,
+  /// else through the route handlers of ``treeRouteTable`` (routes.md §2).
   ///
-  /// See ``RouteTable/navigate(to:payload:)`` for every rule. A URL that is malformed or
-  /// matches no route reports ``LifecycleDiagnostic/Kind/unmatchedRoute`` and runs
-  /// nothing.
+  /// **Deep links.** The URL is read from the top of the tree: each routed container
+  /// reads its part (``StateContainer/state(forDeepLink:)``,
+  /// ``NavigationContainer/destination(forDeepLink:above:)``) and hands the rest to what it
+  /// will show in the state it read. When they read every segment:
+  /// - Every container that changes is asked by its guard
+  ///   (``StateContainer/transitionDecision(for:)``, with
+  ///   ``TransitionCause/deepLink(url:)``), outermost first, before anything changes. One
+  ///   refusal refuses the whole link: nothing changes, and this returns
+  ///   ``RouteFailure/refused(_:)``. One hold holds the whole link in the first container
+  ///   that held: its ``StateContainer/heldTransition`` proceeds or cancels all of it.
+  /// - Then each container makes at most one transition, the outermost first. A container
+  ///   that is not on screen takes its state at once, without animation, and appears in it:
+  ///   no screen in between appears on the way.
+  /// - The match's ``RouteMatch/transition`` reports when every container has shown it.
+  ///
+  /// Reading makes no change the user can see, but it may make components: the children of
+  /// the states read (``StateContainer/children(for:)``) and the entries a navigation
+  /// container will push, made by its factory so that they can read the rest. A link that
+  /// is refused or not read through drops the entries.
+  ///
+  /// **Route handlers.** When the routed containers leave a segment unread, the URL goes to
+  /// ``RouteTable/navigate(to:payload:)``: the most specific route's handler runs now.
+  /// A URL that is malformed or matches neither reports
+  /// ``LifecycleDiagnostic/Kind/unmatchedRoute`` and changes nothing.
   ///
   /// ```swift
   /// final class Inbox: Component {
@@ -38,11 +59,62 @@ extension Component {
   ///
   /// - Parameters:
   ///   - url: A path or a URL (see ``RoutePath``).
-  ///   - payload: A value for the handler that the URL does not carry.
-  /// - Returns: The match whose handler ran, or why none did.
+  ///   - payload: A value that the URL does not carry, for the route's handler
+  ///     (``RouteMatch/payload``) or the routed containers (``DeepLink/payload``).
+  ///   - animated: Whether containers on screen animate their transitions.
+  /// - Returns: The match, or why nothing changed.
   @discardableResult
-  public func navigate(toURL url: String, payload: Any? = nil) -> Result<RouteMatch, RouteFailure> {
-    treeRouteTable.navigate(to: url, payload: payload)
+  public func navigate(toURL url: String, payload: Any? = nil, animated: Bool = true)
+    -> Result<RouteMatch, RouteFailure>
+  {
+    if let path = try? RoutePath(parsing: url),
+      let navigation = DeepLinkNavigation.reading(
+        DeepLink(url: url, path: path, payload: payload), from: treeTop, animated: animated)
+    {
+      guard navigation.proceed() else { return .failure(.refused(url)) }
+      var match = RouteMatch(
+        url: url, path: path, pattern: navigation.canonicalURL, parameterNames: [], parameterSegments: [],
+        wildcards: [], rest: [], payload: payload)
+      match.transition = navigation.outcome.request
+      return .success(match)
+    }
+    return treeRouteTable.navigate(to: url, payload: payload)
+  }
+
+  /// The URL of what the tree shows: the parts of its routed containers, from the top
+  /// (routes.md §3); `nil` when no container the tree shows is routed.
+  ///
+  /// Each routed container the tree shows adds ``StateContainer/deepLinkPath(for:)`` of
+  /// its current state (a navigation container, the parts of its current path), in the
+  /// order of the tree. The URL carries what is shown, not history, drafts, payloads or
+  /// the stacks of tabs not shown: navigating a fresh tree to it shows the same states.
+  ///
+  /// ```swift
+  /// let url = app.currentURL  // "/inbox/notes/7"
+  /// ```
+  ///
+  /// - Complexity: O(n), the components the tree shows.
+  public var currentURL: String? {
+    var parts: [String] = []
+    var routed = false
+    func visit(_ component: Component) {
+      if let part = component.shownDeepLinkPath() {
+        routed = true
+        parts.append(part)
+      }
+      for child in component.children { visit(child) }
+    }
+    visit(treeTop)
+    guard routed else { return nil }
+    let text = parts.joined()
+    return text.isEmpty ? "/" : text
+  }
+
+  /// The top of this component's tree: the component upstream with no upstream.
+  var treeTop: Component {
+    var node = self
+    while let next = node.upstreamComponent { node = next }
+    return node
   }
 
   /// The component's own table, made now if it has none.

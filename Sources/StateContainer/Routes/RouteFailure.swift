@@ -17,11 +17,13 @@ public enum RouteFailure: Error, Sendable, Hashable, CustomStringConvertible {
   /// No registered route matches the URL, or every route whose segments match it failed
   /// to convert a parameter (`abc` as an `Int`).
   case unmatched(String)
+  /// A guard refused the deep link (``TransitionDecision/refuse``): nothing changed.
+  case refused(String)
 
   /// The URL as it was given.
   public var url: String {
     switch self {
-    case .malformedURL(let url, _), .unmatched(let url): url
+    case .malformedURL(let url, _), .unmatched(let url), .refused(let url): url
     }
   }
 
@@ -30,6 +32,7 @@ public enum RouteFailure: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .malformedURL(let url, let reason): "\(url) is not a valid URL: \(reason)"
     case .unmatched(let url): "no route for \(url)"
+    case .refused(let url): "a guard refused \(url)"
     }
   }
 }

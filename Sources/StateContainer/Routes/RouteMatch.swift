@@ -1,5 +1,6 @@
 /// What a route's handler receives besides its typed parameters: the URL, the pattern it
-/// matched, the raw segments, the query items and the payload.
+/// matched, the raw segments, the query items and the payload; and what
+/// ``Component/navigate(toURL:payload:animated:)`` returns for a deep link.
 ///
 /// ```swift
 /// routes.addRoute(RoutePattern("/notes/:id", Int.self)) { match, id in
@@ -14,7 +15,8 @@ public struct RouteMatch {
   public let url: String
   /// The URL as parsed: its segments and query items.
   public let path: RoutePath
-  /// The canonical text of the pattern that matched (see ``RoutePattern/description``).
+  /// The canonical text of the pattern that matched (see ``RoutePattern/description``);
+  /// for a deep link, the URL as the routed containers print what they read.
   public let pattern: String
   /// The names of the pattern's parameters, in order.
   public let parameterNames: [String]
@@ -26,6 +28,12 @@ public struct RouteMatch {
   public let rest: [String]
   /// The payload given with the navigation, if any: a value the URL does not carry.
   public let payload: Any?
+  /// For a deep link read by the tree's routed containers, the changes it makes, whose
+  /// outcome is ``TransitionOutcome/completed`` once every container it changes has shown
+  /// its new state, ``TransitionOutcome/alreadyCurrent`` when it changes nothing, or what
+  /// the first container that did not complete reported (``TransitionOutcome/cancelled``
+  /// for a held link that was cancelled). `nil` for a route's handler.
+  public internal(set) var transition: TransitionRequest? = nil
 
   /// The query items of the URL, in order.
   public var queryItems: [RouteQueryItem] { path.queryItems }

@@ -22,7 +22,7 @@
 ///
 /// Components reach their tree's table as ``Component/treeRouteTable``, register with
 /// ``TreeMember/registerRoute(_:_:)`` and navigate with
-/// ``Component/navigate(toURL:payload:)``. A table made on its own works the same:
+/// ``Component/navigate(toURL:payload:animated:)``. A table made on its own works the same:
 ///
 /// ```swift
 /// let routes = RouteTable()
@@ -353,6 +353,7 @@
     case .unmatched where tried.isEmpty: reason = "matched no route"
     case .unmatched:
       reason = "matched no route whose parameters convert (tried \(tried.joined(separator: ", ")))"
+    case .refused: reason = "was refused"
     }
     report(.unmatchedRoute, "navigate(to: \"\(failure.url)\") \(reason); nothing ran and nothing changed.")
   }

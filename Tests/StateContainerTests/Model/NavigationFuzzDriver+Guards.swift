@@ -37,6 +37,7 @@ extension NavigationFuzzDriver {
       case .navigation: "navigation"
       case .back(let steps): "back(\(steps))"
       case .request: "request"
+      case .deepLink(let url): "deepLink(\(url))"
       }
     return "from: \(proposal.from.map { "\($0.depth)" } ?? "nil"), to: \(to), \(cause)"
   }

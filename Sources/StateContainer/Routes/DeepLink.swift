@@ -1,0 +1,137 @@
+/// The part of a URL that a routed container reads: the segments that the containers above
+/// it have not read yet, with the URL's query items and the payload.
+///
+/// A deep link walks the tree from the top. Each routed container is handed the link in
+/// ``StateContainer/state(forDeepLink:)`` (a ``NavigationContainer``, in
+/// ``NavigationContainer/destination(forDeepLink:above:)``), reads the segments that are its
+/// part with the `read` methods, and returns the state they name; the containers it shows in
+/// that state are handed what is left. A `read` that does not match consumes nothing, so a
+/// container can try its readings one after the other, the most specific first:
+///
+/// ```swift
+/// enum Tab: Equatable { case inbox, archive }
+///
+/// final class Tabs: StateContainer<Tab> {
+///   override func state(forDeepLink link: inout DeepLink) -> Tab? {
+///     if link.read("inbox") { return .inbox }
+///     if link.read("archive") { return .archive }
+///     return nil
+///   }
+///
+///   override func deepLinkPath(for state: Tab) -> String? {
+///     state == .inbox ? "/inbox" : "/archive"
+///   }
+/// }
+/// ```
+public struct DeepLink {
+  /// The URL as it was given to ``Component/navigate(toURL:payload:animated:)``.
+  public let url: String
+  /// The URL as parsed: all its segments and its query items.
+  public let path: RoutePath
+  /// The payload given with the navigation, if any: a value the URL does not carry.
+  public let payload: Any?
+  /// The segments no container has read yet, in order.
+  public private(set) var remainingSegments: ArraySlice<String>
+
+  /// Creates a link to `path`, with every segment still to read.
+  ///
+  /// ```swift
+  /// var link = DeepLink(url: "/notes/7", path: try RoutePath(parsing: "/notes/7"))
+  /// _ = link.read("notes")
+  /// let id = link.read(Int.self)  // 7
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The URL as written.
+  ///   - path: The URL as parsed.
+  ///   - payload: A value the URL does not carry.
+  public init(url: String, path: RoutePath, payload: Any? = nil) {
+    self.url = url
+    self.path = path
+    self.payload = payload
+    remainingSegments = path.segments[...]
+  }
+
+  /// Whether every segment has been read.
+  public var isAtEnd: Bool { remainingSegments.isEmpty }
+
+  /// The query items of the URL, in order.
+  public var queryItems: [RouteQueryItem] { path.queryItems }
+
+  /// The value of the first query item named `name`, or `nil`.
+  ///
+  /// - Parameter name: The item's name, decoded.
+  public func queryValue(_ name: String) -> String? { path.queryValue(name) }
+
+  /// Reads the next segment if it is `literal`.
+  ///
+  /// - Parameter literal: The segment to read, decoded.
+  /// - Returns: Whether it was next; when it was not, nothing is read.
+  public mutating func read(_ literal: String) -> Bool {
+    guard remainingSegments.first == literal else { return false }
+    remainingSegments.removeFirst()
+    return true
+  }
+
+  /// Reads the next segment converted to `type`.
+  ///
+  /// ```swift
+  /// if link.read("notes"), let id = link.read(Int.self) { return .note(id) }
+  /// ```
+  ///
+  /// - Parameter type: The type to convert the segment to.
+  /// - Returns: The value, or `nil` when there is no next segment or it does not convert;
+  ///   then nothing is read.
+  public mutating func read<Value: LosslessStringConvertible>(_ type: Value.Type) -> Value? {
+    guard let segment = remainingSegments.first, let value = Value(segment) else { return nil }
+    remainingSegments.removeFirst()
+    return value
+  }
+
+  /// Reads the segments that `pattern` matches at the start of what is left, and returns its
+  /// parameters converted to their types.
+  ///
+  /// The pattern matches a prefix: its literals must be next, in order; each `:name` and `*`
+  /// takes one segment, and `**` takes the rest. All or nothing: when a segment does not
+  /// match or a parameter does not convert, nothing is read.
+  ///
+  /// ```swift
+  /// static let note = RoutePattern("/notes/:id", Int.self)
+  ///
+  /// if let id = link.read(Self.note) { return .note(id) }
+  /// ```
+  ///
+  /// - Parameter pattern: The pattern to read; an invalid pattern reads nothing.
+  /// - Returns: The converted parameters, or `nil`.
+  /// - Complexity: O(k), the pattern's segments.
+  public mutating func read<each Parameter: LosslessStringConvertible>(
+    _ pattern: RoutePattern<repeat each Parameter>
+  ) -> (repeat each Parameter)? {
+    guard pattern.problem == nil else { return nil }
+    var rest = remainingSegments
+    var captures: [String] = []
+    for segment in pattern.segments {
+      switch segment {
+      case .literal(let literal):
+        guard rest.first == literal else { return nil }
+        rest.removeFirst()
+      case .parameter:
+        guard let next = rest.first else { return nil }
+        captures.append(next)
+        rest.removeFirst()
+      case .wildcard:
+        guard !rest.isEmpty else { return nil }
+        rest.removeFirst()
+      case .rest:
+        rest = rest[rest.endIndex...]
+      }
+    }
+    guard let values = RoutePattern<repeat each Parameter>.convert(captures) else { return nil }
+    remainingSegments = rest
+    return (repeat each values)
+  }
+}
+
+/// A link carries its payload, which need not be `Sendable`; it stays on the main actor.
+@available(*, unavailable)
+extension DeepLink: Sendable {}

@@ -1,0 +1,143 @@
+/// One deep link under way (routes.md §2): read by the tree's routed containers from the
+/// top, proposed to every guard it affects, then applied, outermost container first.
+///
+/// Reading makes nothing visible: a container may make the children of the state the link
+/// names (``StateContainer/children(for:)``) and a navigation container the entries it would
+/// push, so that the containers below can read the rest. Then each container that changes
+/// is asked by its guard, outermost first: a refusal refuses the whole link, a hold holds
+/// the whole link in the first container that held. Allowed, every change is made on the
+/// containers' books first and only then begun, outermost first, so a container that
+/// appears on the way already heads to the state the link names.
+@MainActor final class DeepLinkNavigation {
+  /// The URL as given.
+  let url: String
+  /// Whether the containers on screen animate.
+  let animated: Bool
+  /// Where each container's outcome goes, and the handle of the whole link.
+  let outcome = DeepLinkOutcome()
+  /// The containers that read a part, outermost first (in the order of the walk).
+  private(set) var steps: [any DeepLinkStep] = []
+
+  /// The cause every guard is asked with.
+  var cause: TransitionCause { .deepLink(url: url) }
+
+  private init(url: String, animated: Bool) {
+    self.url = url
+    self.animated = animated
+  }
+
+  /// Reads `link` with the routed containers of the tree `top` heads; the navigation, or
+  /// `nil` when no container reads a segment or some segment is left unread.
+  static func reading(_ link: DeepLink, from top: Component, animated: Bool) -> DeepLinkNavigation? {
+    let navigation = DeepLinkNavigation(url: link.url, animated: animated)
+    var link = link
+    navigation.visit(top, &link)
+    guard link.isAtEnd, !navigation.steps.isEmpty else { return nil }
+    return navigation
+  }
+
+  /// The walk: a container that reads a part hands the rest to what it will show; one that
+  /// reads nothing hands it to what it shows now.
+  private func visit(_ component: Component, _ link: inout DeepLink) {
+    guard !link.isAtEnd else { return }
+    if let step = component.deepLinkStep(reading: &link, for: self) {
+      steps.append(step)
+      for child in step.shown { visit(child, &link) }
+    } else {
+      for child in component.children { visit(child, &link) }
+    }
+  }
+
+  /// The URL as the containers read it: their parts, printed canonically.
+  var canonicalURL: String {
+    let text = steps.compactMap(\.printedPath).joined()
+    return text.isEmpty ? "/" : text
+  }
+
+  /// Asks the guards and acts on their answer: `false` when one refused.
+  func proceed() -> Bool {
+    var holder: (any DeepLinkStep)?
+    for step in steps {
+      switch step.decide() {
+      case .refuse:
+        step.refuse()
+        outcome.finish(.refused)
+        return false
+      case .hold:
+        if holder == nil { holder = step }
+      case .allow:
+        break
+      }
+    }
+    if let holder {
+      holder.hold(self)
+    } else {
+      apply(drainingAllBut: nil)
+    }
+    outcome.finishIfNothingChanged()
+    return true
+  }
+
+  /// Makes every container's change, then begins them, outermost first; the container of
+  /// a held link that is being proceeded begins its own when this returns.
+  func apply(drainingAllBut proceeding: Component?) {
+    for step in steps { step.perform() }
+    for step in steps where step.component !== proceeding { step.drain() }
+  }
+}
+
+/// What a deep link does to one container; made while the link is read.
+@MainActor protocol DeepLinkStep: AnyObject {
+  /// The container, or `nil` once it is gone.
+  var component: Component? { get }
+  /// The components the container will show, which read the rest of the link.
+  var shown: [Component] { get }
+  /// The container's part of the URL as it prints it.
+  var printedPath: String? { get }
+  /// Asks the container's guard; ``TransitionDecision/allow`` when nothing changes there.
+  func decide() -> TransitionDecision
+  /// Tells the container's observers that its guard refused the link.
+  func refuse()
+  /// Holds the whole of `navigation` in this container.
+  func hold(_ navigation: DeepLinkNavigation)
+  /// Makes the change on the container's books, without beginning it.
+  func perform()
+  /// Begins what can begin.
+  func drain()
+}
+
+/// The outcome of a whole link: the first container's outcome that is not a success, else
+/// ``TransitionOutcome/completed`` once every container that changes has completed.
+@MainActor final class DeepLinkOutcome {
+  /// The handle the caller awaits.
+  let request = TransitionRequest()
+  /// The containers whose outcome has not come yet.
+  private var waiting = 0
+  /// Whether a container's outcome was asked for.
+  private var changes = false
+
+  /// Where one container's outcome goes.
+  func containerReport() -> OutcomeReport {
+    waiting += 1
+    changes = true
+    return OutcomeReport { outcome in self.containerReported(outcome) }
+  }
+
+  private func containerReported(_ outcome: TransitionOutcome) {
+    switch outcome {
+    case .completed, .alreadyCurrent:
+      waiting -= 1
+      if waiting == 0 { request.deliver(.completed) }
+    default:
+      request.deliver(outcome)
+    }
+  }
+
+  /// Ends the link with `outcome`.
+  func finish(_ outcome: TransitionOutcome) { request.deliver(outcome) }
+
+  /// A link that changes nothing is already current.
+  func finishIfNothingChanged() {
+    if !changes { request.deliver(.alreadyCurrent) }
+  }
+}

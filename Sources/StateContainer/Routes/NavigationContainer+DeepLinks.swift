@@ -1,0 +1,88 @@
+extension NavigationContainer {
+  /// The step of a deep link in a navigation container: the destinations it reads above
+  /// the root become the stack. Nodes that print the same part at the same place are kept;
+  /// the first that differs is popped to, and the rest pushed. When the link goes on, the
+  /// entries are made now, so that the one on top can read the rest.
+  func navigationDeepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation)
+    -> (any DeepLinkStep)?
+  {
+    var reading = link
+    var read: [Destination] = []
+    var parent = rootNode.destination
+    while !reading.isAtEnd, let destination = destination(forDeepLink: &reading, above: parent) {
+      read.append(destination)
+      parent = destination
+    }
+    guard !read.isEmpty else { return nil }
+    link = reading
+
+    let path = currentNode.pathFromRoot
+    var parts: [String?] = []
+    var kept = 0
+    var below = rootNode.destination
+    for destination in read {
+      let part = deepLinkPath(for: destination, above: below)
+      parts.append(part)
+      if kept == parts.count - 1, kept + 1 < path.count, let part,
+        deepLinkPath(for: path[kept + 1].destination, above: path[kept].destination) == part
+      {
+        kept += 1
+      }
+      below = destination
+    }
+    var moves: [NavigationMove<Destination>] = []
+    if path.count > kept + 1 { moves.append(.popTo(path[kept])) }
+    let pushed = read[kept...]
+    for destination in pushed { moves.append(.push(destination, identifier: nil)) }
+    // Entries are made now only when the one on top has a part of the link to read.
+    let entries = link.isAtEnd ? [] : pushed.map { makeComponent($0) }
+    let shown = pushed.isEmpty ? [path[kept].component] : entries.suffix(1)
+    let animated = navigation.animated
+    let cause = navigation.cause
+    let call = "navigate(toURL: \"\(navigation.url)\")"
+    let moveList = moves
+    return ContainerDeepLinkStep(
+      container: self, navigation: navigation, requested: nil, shown: Array(shown),
+      printedPath: parts.contains(nil) ? nil : parts.compactMap { $0 }.joined(),
+      makeMove: moveList.isEmpty
+        ? nil
+        : { report in
+          StateMove(
+            cause: cause, animated: animated, isAbsolute: true, report: report,
+            preview: { container, scratch, needsHistory in
+              let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
+              return navigation.preview(moveList, call: call, needsHistory: needsHistory, in: &scratch)
+            },
+            perform: { container, stateMove in
+              let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
+              navigation.premadeEntries = entries
+              defer { navigation.premadeEntries = [] }
+              for (index, move) in moveList.enumerated() {
+                navigation.perform(
+                  move, animated: animated, call: call,
+                  report: index == moveList.count - 1 ? stateMove.report : nil)
+              }
+            })
+        })
+  }
+
+  /// The container's part of the URL of what it shows: the parts of the nodes above the
+  /// root on the current path, up to the first that has none; `nil` at the root or when
+  /// the first has none.
+  func currentDeepLinkPath() -> String? {
+    var parts: [String] = []
+    var node: NavigationNode<Destination>? = currentNode
+    var chain: [NavigationNode<Destination>] = []
+    while let current = node, let parent = current.parent {
+      chain.append(current)
+      node = parent
+    }
+    for current in chain.reversed() {
+      guard let parent = current.parent,
+        let part = deepLinkPath(for: current.destination, above: parent.destination)
+      else { break }
+      parts.append(part)
+    }
+    return parts.isEmpty ? nil : parts.joined()
+  }
+}

@@ -1,0 +1,37 @@
+extension StateContainer {
+  /// The step of a deep link in a container that reads states: a request for the state
+  /// ``state(forDeepLink:)`` returns, and the children of that state read the rest.
+  func plainDeepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation)
+    -> (any DeepLinkStep)?
+  {
+    var reading = link
+    guard let state = state(forDeepLink: &reading) else { return nil }
+    link = reading
+    let changes = !machine.isTarget(state)
+    let animated = navigation.animated
+    let cause = navigation.cause
+    return ContainerDeepLinkStep(
+      container: self, navigation: navigation, requested: state,
+      shown: link.isAtEnd ? [] : children(for: state),
+      printedPath: deepLinkPath(for: state),
+      makeMove: changes
+        ? { report in
+          let request = StateMove<State>.request(
+            ContainerStateMachine<State>.Request(
+              state: state, animated: animated, evenIfCurrent: false, report: report))
+          return StateMove(
+            cause: cause, animated: animated, isAbsolute: true, report: report, preview: request.preview,
+            perform: request.perform)
+        } : nil)
+  }
+}
+
+extension StateContainer {
+  /// The state a deep link applied while the container was off screen, if it still heads
+  /// there: what this appearance shows instead of ``loadAppearanceState()``. Read once.
+  final func takeDeepLinkedState() -> State? {
+    guard let state = deepLinkedState else { return nil }
+    deepLinkedState = nil
+    return machine.isTarget(state) ? state : nil
+  }
+}
