@@ -115,17 +115,17 @@ extension NavigationContainer {
     let releases: (NavigationPosition<Destination>.Step) -> Bool
     switch move {
     case .pop:
-      guard let popped = from.steps.last?.node else { return }
+      guard let popped = from.tip.node else { return }
       releases = { step in step.node.map { $0.isDescendant(ofOrSameAs: popped) } ?? false }
     case .popTo(let node):
       releases = { step in step.node.map { $0 !== node && $0.isDescendant(ofOrSameAs: node) } ?? false }
     case .replace:
-      guard let replaced = from.steps.last?.stamp else { return }
+      let replaced = from.tip.stamp
       releases = { $0.stamp == replaced }
     case .push, .pushByReference, .jump:
       return
     }
-    scratch.entries.removeAll { entry in !entry.isLive || entry.steps.contains(where: releases) }
+    scratch.entries.removeAll { entry in !entry.isLive || entry.tip.chainContains(where: releases) }
   }
 
   /// A request for a position (`setNeedsStateTransition(to:)` and its other forms), made
@@ -158,7 +158,7 @@ extension NavigationContainer {
   /// The position a back to `entry` heads to: its current node's path in the tree now.
   func positionGoingBack(to entry: NavigationPosition<Destination>) -> NavigationPosition<Destination> {
     guard let node = entry.currentNode, isInTree(node) else { return entry }
-    return NavigationPosition(node.pathFromRoot)
+    return NavigationPosition(node)
   }
 
   /// A back to `entry`, once history has changed: a jump to its current node.

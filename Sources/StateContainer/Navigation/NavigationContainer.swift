@@ -277,7 +277,7 @@
 
   /// The position of the current node: the container appears showing it.
   public final override func loadAppearanceState() -> NavigationPosition<Destination> {
-    NavigationPosition(currentNode.pathFromRoot)
+    currentPosition
   }
 
   /// The entry of the position's current node, which learns the direction of the move,
