@@ -26,6 +26,8 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   case clearHistory
   /// `historyPolicy = ...`: 0 disabled, -1 unlimited, n bounded(n).
   case historyPolicy(Int)
+  /// `navigate(toURL:animated:)` on the container (routes.md §2, NavigationModel+DeepLinks).
+  case navigateToURL(String, animated: Bool)
 
   var description: String {
     switch self {
@@ -41,6 +43,7 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
     case .cancel: ".cancel"
     case .clearHistory: ".clearHistory"
     case .historyPolicy(let policy): ".historyPolicy(\(policy))"
+    case .navigateToURL(let url, let animated): ".navigateToURL(\(url.debugDescription), animated: \(animated))"
     }
   }
 }

@@ -24,6 +24,7 @@ struct NavigationFuzzGenerator {
     let animated = random.chance(0.6)
     let identifier = random.chance(0.15) ? NavigationFuzzSequence.rootIdentifier : random.int(0...4)
     defer { nextDestination += 1 }
+    if random.chance(0.12) { return .navigateToURL(linkURL(), animated: animated) }
     if random.chance(0.22) {
       // Guards and history (navigation.md §1, §2).
       switch random.int(0...99) {
@@ -127,6 +128,7 @@ struct NavigationModelTests {
       }
       if !problems.isEmpty, ProcessInfo.processInfo.environment["STATECONTAINER_NAV_FUZZ_VERBOSE"] == "1" {
         print("FULL MODEL LOG:\n" + model.log.joined(separator: "\n"))
+        print("FULL REAL LOG:\n" + driver.log.joined(separator: "\n"))
       }
       if !problems.isEmpty {
         return (
@@ -178,5 +180,5 @@ struct NavigationModelTests {
     "nav held proceeded", "nav held proceeded off screen", "nav held cancelled", "nav back",
     "nav back across a jump", "nav history recorded", "nav history pruned", "nav history cleared",
     "nav invalid: back: history too short",
-  ]
+  ] + NavigationModel.requiredDeepLinkCoverage
 }
