@@ -135,7 +135,10 @@ extension NavigationFuzzGenerator {
     let segments = stack.map(String.init)
     func path(_ parts: [String]) -> String { parts.isEmpty ? "/" : parts.map { "/" + $0 }.joined() }
     switch random.int(0...99) {
-    case 0..<28: return path(segments)
+    case 0..<14: return path(segments)
+    case 14..<28:
+      // Short stacks of few destinations: links that repeat, keep prefixes, or show what is shown.
+      return path((0..<random.int(1...2)).map { _ in String(random.pick([1, 1, 2])) })
     case 28..<36:
       return path(segments.map { random.chance(0.2) ? "+" + $0 : String(repeating: "0", count: random.int(1...3)) + $0 })
     case 36..<44:

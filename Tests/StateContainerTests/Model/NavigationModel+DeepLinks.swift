@@ -12,6 +12,7 @@ extension NavigationModel {
     "deepLink.allow", "deepLink.refuse", "deepLink.hold", "deepLink.unmatched", "deepLink.alreadyCurrent",
     "deepLink.midAnimation", "deepLink.fromHook", "deepLink.malformed", "deepLink.keptPrefix",
     "deepLink.entriesDropped", "deepLink.supersedesHeld", "deepLink.heldCombined", "deepLink.heldProceeded",
+    "deepLink.alreadyCurrent supersedes held",
   ]
 
   /// The outcomes as the snapshot shows them.
@@ -91,7 +92,7 @@ extension NavigationModel {
     }
     guard !moves.isEmpty else {
       coverage["deepLink.alreadyCurrent", default: 0] += 1
-      if guards.held != nil { coverage["deepLink.supersedesHeld", default: 0] += 1 }
+      if guards.held != nil { coverage["deepLink.alreadyCurrent supersedes held", default: 0] += 1 }
       resolveHeld("superseded")
       outcomes[slot] = "alreadyCurrent"
       drain()
