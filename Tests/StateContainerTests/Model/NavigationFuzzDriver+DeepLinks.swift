@@ -5,7 +5,13 @@ extension NavigationFuzzDriver {
   /// `navigate(toURL:animated:)` on the container; returns whether `move` was one. Logs
   /// what the call returned; the handle of a link that was read goes to `moves`.
   func performDeepLink(_ move: NavigationFuzzMove) -> Bool {
-    guard case .navigateToURL(let url, let animated) = move else { return false }
+    let url: String
+    let animated: Bool
+    switch move {
+    case .navigateToURL(let written, let isAnimated): (url, animated) = (written, isAnimated)
+    case .navigateToShownURL(let isAnimated): (url, animated) = (container.currentURL ?? "/", isAnimated)
+    default: return false
+    }
     let slot = moves.count
     moves.append(nil)
     let result = container.navigate(toURL: url, animated: animated)

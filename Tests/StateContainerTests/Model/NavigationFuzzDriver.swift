@@ -87,7 +87,7 @@ import StateContainer
     case .replace(let destination, let animated):
       request = container.replaceCurrent(with: destination, animated: animated)
     case .goBack(let steps, let animated): request = container.requestGoBack(steps, animated: animated)
-    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL:
+    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL:
       preconditionFailure("handled by performGuardOrHistory and performDeepLink")
     }
     moves[slot] = request
@@ -102,7 +102,7 @@ import StateContainer
         return "e\(index) \(ModelAppearance(entry.appearance)) parent \(name(entry.parent)) "
           + "up \(name(entry.upstreamComponent))"
       }, outcomes: moves.map { $0?.reportedOutcome.map { "\($0)" } ?? "waiting" }, history: historySnapshot,
-      held: heldSnapshot)
+      held: heldSnapshot, url: container.currentURL ?? "nil")
   }
 
   private func describe(_ node: NavigationNode<Int>) -> String {

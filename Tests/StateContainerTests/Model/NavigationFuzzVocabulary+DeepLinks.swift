@@ -126,6 +126,16 @@ enum NavigationFuzzRoutes {
   }
 }
 
+extension NavigationFuzzMove {
+  /// Whether it navigates to a URL.
+  var isDeepLink: Bool {
+    switch self {
+    case .navigateToURL, .navigateToShownURL: true
+    default: false
+    }
+  }
+}
+
 extension NavigationFuzzGenerator {
   /// A URL for `navigateToURL`: the printed path of a random stack, or one written with
   /// leading zeros, garbage, empty segments, dot segments, percent-encoding, a scheme, a

@@ -28,6 +28,8 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   case historyPolicy(Int)
   /// `navigate(toURL:animated:)` on the container (routes.md §2, NavigationModel+DeepLinks).
   case navigateToURL(String, animated: Bool)
+  /// `navigate(toURL: currentURL ?? "/", animated:)` on the container (routes.md §3).
+  case navigateToShownURL(animated: Bool)
 
   var description: String {
     switch self {
@@ -44,6 +46,7 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
     case .clearHistory: ".clearHistory"
     case .historyPolicy(let policy): ".historyPolicy(\(policy))"
     case .navigateToURL(let url, let animated): ".navigateToURL(\(url.debugDescription), animated: \(animated))"
+    case .navigateToShownURL(let animated): ".navigateToShownURL(animated: \(animated))"
     }
   }
 }
@@ -123,10 +126,12 @@ struct NavigationFuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
   var history: [String] = []
   /// The held proposal, if any.
   var held: String = "none"
+  /// `currentURL` (routes.md §3).
+  var url: String = "nil"
 
   var description: String {
     "tree \(tree), current \(current), children \(children)\n  entries \(entries)\n  outcomes \(outcomes)"
-      + "\n  history \(history), held \(held)"
+      + "\n  history \(history), held \(held), url \(url)"
   }
 }
 

@@ -12,7 +12,7 @@ extension NavigationModel {
     "deepLink.allow", "deepLink.refuse", "deepLink.hold", "deepLink.unmatched", "deepLink.alreadyCurrent",
     "deepLink.midAnimation", "deepLink.fromHook", "deepLink.malformed", "deepLink.keptPrefix",
     "deepLink.entriesDropped", "deepLink.supersedesHeld", "deepLink.heldCombined", "deepLink.heldProceeded",
-    "deepLink.alreadyCurrent supersedes held",
+    "deepLink.alreadyCurrent supersedes held", "deepLink.shownURL",
   ]
 
   /// The outcomes as the snapshot shows them.
@@ -26,7 +26,15 @@ extension NavigationModel {
   /// what the call returned: the URL as the container prints what it read, or why it
   /// failed.
   mutating func performDeepLink(_ move: NavigationFuzzMove) -> Bool {
-    guard case .navigateToURL(let url, let animated) = move else { return false }
+    let url: String
+    let animated: Bool
+    switch move {
+    case .navigateToURL(let written, let isAnimated): (url, animated) = (written, isAnimated)
+    case .navigateToShownURL(let isAnimated):
+      coverage["deepLink.shownURL", default: 0] += 1
+      (url, animated) = (shownURL ?? "/", isAnimated)
+    default: return false
+    }
     if case .animating = phase { coverage["deepLink.midAnimation", default: 0] += 1 }
     let slot = outcomes.count
     outcomes.append("waiting")
@@ -137,6 +145,17 @@ extension NavigationModel {
     }
     drain()
     return pattern
+  }
+
+  /// `currentURL`: the parts of the nodes above the root on the current path, up to the
+  /// first that has none; `nil` when there are none.
+  var shownURL: String? {
+    var parts: [String] = []
+    for node in nodePath(to: current).dropFirst() {
+      guard let part = NavigationFuzzRoutes.path(for: nodes[node].destination) else { break }
+      parts.append(part)
+    }
+    return parts.isEmpty ? nil : parts.joined()
   }
 
   /// The nodes from the root to `node`.

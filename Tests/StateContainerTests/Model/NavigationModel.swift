@@ -121,7 +121,7 @@ struct NavigationModel {
         let entry = entries[index]
         return
           "e\(index) \(entry.appearance) parent \(entry.isAttached ? "N" : "nil") up \(upstream(of: index))"
-      }, outcomes: linkedOutcomes, history: historySnapshot, held: heldSnapshot)
+      }, outcomes: linkedOutcomes, history: historySnapshot, held: heldSnapshot, url: shownURL ?? "nil")
   }
 
   func describe(_ index: Int) -> String {
@@ -189,7 +189,7 @@ struct NavigationModel {
     if let index = triggers.firstIndex(where: { $0.component == component && $0.hook == hook }) {
       let trigger = triggers.remove(at: index)
       coverage["nav move from a hook", default: 0] += 1
-      if case .navigateToURL = trigger.move { coverage["deepLink.fromHook", default: 0] += 1 }
+      if trigger.move.isDeepLink { coverage["deepLink.fromHook", default: 0] += 1 }
       if depth > 0 && pending != nil { coverage["nav moves coalesced", default: 0] += 1 }
       perform(trigger.move)
     }
@@ -247,7 +247,7 @@ struct NavigationModel {
       (made, label, animated) = (.replace(destination), "replace", isAnimated)
     case .goBack(let steps, let isAnimated):
       (made, label, animated) = (.back(steps), "back", isAnimated)
-    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL:
+    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL:
       preconditionFailure("handled by performGuardOrHistory and performDeepLink")
     }
     propose(ModelNavigationMove(kind: made, label: label, animated: animated, slot: slot))

@@ -24,7 +24,9 @@ struct NavigationFuzzGenerator {
     let animated = random.chance(0.6)
     let identifier = random.chance(0.15) ? NavigationFuzzSequence.rootIdentifier : random.int(0...4)
     defer { nextDestination += 1 }
-    if random.chance(0.12) { return .navigateToURL(linkURL(), animated: animated) }
+    if random.chance(0.12) {
+      return random.chance(0.25) ? .navigateToShownURL(animated: animated) : .navigateToURL(linkURL(), animated: animated)
+    }
     if random.chance(0.22) {
       // Guards and history (navigation.md §1, §2).
       switch random.int(0...99) {
