@@ -150,7 +150,9 @@ extension NavigationFuzzGenerator {
       // Short stacks of few destinations: links that repeat, keep prefixes, or show what is shown.
       return path((0..<random.int(1...2)).map { _ in String(random.pick([1, 1, 2])) })
     case 28..<36:
-      return path(segments.map { random.chance(0.2) ? "+" + $0 : String(repeating: "0", count: random.int(1...3)) + $0 })
+      return path(
+        segments.map { random.chance(0.2) ? "+" + $0 : String(repeating: "0", count: random.int(1...3)) + $0 }
+      )
     case 36..<44:
       var parts = segments
       let garbage = random.pick([
@@ -177,7 +179,8 @@ extension NavigationFuzzGenerator {
       return path((0..<random.int(20...80)).map { _ in String(random.pick([1, 2, 3])) })
     case 73..<80:
       let bytes = (0..<random.int(0...40)).map { _ in
-        random.chance(0.3) ? random.pick(Array("/.%0123".utf8)) : UInt8(truncatingIfNeeded: random.int(0...255))
+        random.chance(0.3)
+          ? random.pick(Array("/.%0123".utf8)) : UInt8(truncatingIfNeeded: random.int(0...255))
       }
       return String(decoding: bytes, as: UTF8.self)
     case 80..<87:

@@ -45,7 +45,8 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
     case .cancel: ".cancel"
     case .clearHistory: ".clearHistory"
     case .historyPolicy(let policy): ".historyPolicy(\(policy))"
-    case .navigateToURL(let url, let animated): ".navigateToURL(\(url.debugDescription), animated: \(animated))"
+    case .navigateToURL(let url, let animated):
+      ".navigateToURL(\(url.debugDescription), animated: \(animated))"
     case .navigateToShownURL(let animated): ".navigateToShownURL(animated: \(animated))"
     }
   }

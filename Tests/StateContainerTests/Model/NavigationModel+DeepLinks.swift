@@ -59,9 +59,13 @@ extension NavigationModel {
   /// prefix kept by printed part, a pop to the first difference, the rest pushed; asked to
   /// the guard as one absolute proposal that replaces a held change.
   private mutating func navigate(toURL url: String, animated: Bool, slot: Int) -> String {
-    guard let segments = NavigationFuzzRoutes.referenceSegments(url) else { return fail("malformed", slot: slot) }
+    guard let segments = NavigationFuzzRoutes.referenceSegments(url) else {
+      return fail("malformed", slot: slot)
+    }
     var read: [Int] = []
-    while read.count < segments.count, let destination = NavigationFuzzRoutes.destination(of: segments[read.count]) {
+    while read.count < segments.count,
+      let destination = NavigationFuzzRoutes.destination(of: segments[read.count])
+    {
       read.append(destination)
     }
     guard !read.isEmpty else { return fail("unmatched", slot: slot) }
@@ -92,11 +96,14 @@ extension NavigationModel {
     let pattern = parts.contains { $0 == nil } ? "/" : parts.compactMap { $0 }.joined()
     var moves: [ModelNavigationMove] = []
     if path.count > kept + 1 {
-      moves.append(ModelNavigationMove(kind: .popTo(path[kept]), label: "deep-link pop-to", animated: animated, slot: -1))
+      moves.append(
+        ModelNavigationMove(kind: .popTo(path[kept]), label: "deep-link pop-to", animated: animated, slot: -1)
+      )
     }
     for destination in pushed {
       moves.append(
-        ModelNavigationMove(kind: .push(destination, identifier: nil), label: "deep-link push", animated: animated, slot: -1))
+        ModelNavigationMove(
+          kind: .push(destination, identifier: nil), label: "deep-link push", animated: animated, slot: -1))
     }
     guard !moves.isEmpty else {
       coverage["deepLink.alreadyCurrent", default: 0] += 1
@@ -109,7 +116,8 @@ extension NavigationModel {
     if kept > 0 { coverage["deepLink.keptPrefix", default: 0] += 1 }
     for index in moves.indices { moves[index].deepLink = url }
     moves[moves.count - 1].slot = slot
-    var scratch = ModelScratch(target: target.map(steps), unshown: pending?.unshown ?? false, entries: guards.history)
+    var scratch = ModelScratch(
+      target: target.map(steps), unshown: pending?.unshown ?? false, entries: guards.history)
     for move in moves {
       if let failure = preview(move, &scratch, needsHistory: false) {
         diagnostics.append(failure.diagnostic)

@@ -92,7 +92,9 @@ extension NavigationModel {
     case .proceed:
       guard let held = guards.held else { return true }
       coverage["nav held proceeded", default: 0] += 1
-      if held.moves.contains(where: { $0.deepLink != nil }) { coverage["deepLink.heldProceeded", default: 0] += 1 }
+      if held.moves.contains(where: { $0.deepLink != nil }) {
+        coverage["deepLink.heldProceeded", default: 0] += 1
+      }
       if appearance != .appeared { coverage["nav held proceeded off screen", default: 0] += 1 }
       guards.held = nil
       apply(held.moves)
@@ -301,7 +303,9 @@ extension NavigationModel {
     log.append("\(now)ms N.transitionDecision(\(proposal)) -> \(verdict.rawValue)")
     coverage["nav guard verdict: \(verdict.rawValue)", default: 0] += 1
     if held != nil { coverage["nav held combined: \(verdict.rawValue)", default: 0] += 1 }
-    if held?.moves.contains(where: { $0.deepLink != nil }) == true { coverage["deepLink.heldCombined", default: 0] += 1 }
+    if held?.moves.contains(where: { $0.deepLink != nil }) == true {
+      coverage["deepLink.heldCombined", default: 0] += 1
+    }
     switch verdict {
     case .refuse:
       deliver(move.slot, "refused")

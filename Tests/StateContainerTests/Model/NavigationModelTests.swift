@@ -25,7 +25,8 @@ struct NavigationFuzzGenerator {
     let identifier = random.chance(0.15) ? NavigationFuzzSequence.rootIdentifier : random.int(0...4)
     defer { nextDestination += 1 }
     if random.chance(0.12) {
-      return random.chance(0.25) ? .navigateToShownURL(animated: animated) : .navigateToURL(linkURL(), animated: animated)
+      return random.chance(0.25)
+        ? .navigateToShownURL(animated: animated) : .navigateToURL(linkURL(), animated: animated)
     }
     if random.chance(0.22) {
       // Guards and history (navigation.md §1, §2).
@@ -163,7 +164,9 @@ struct NavigationModelTests {
     print(
       "Navigation random sequences: \(iterations), coverage: "
         + coverage.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
-    for key in Self.requiredCoverage { #expect(coverage[key, default: 0] > 0, "never covered: \(key)") }
+    for key in Self.requiredCoverage + NavigationModel.requiredDeepLinkCoverage {
+      #expect(coverage[key, default: 0] > 0, "never covered: \(key)")
+    }
   }
 
   /// Every kind of move, direction and invalid move the random sequences must reach.
@@ -182,5 +185,5 @@ struct NavigationModelTests {
     "nav held proceeded", "nav held proceeded off screen", "nav held cancelled", "nav back",
     "nav back across a jump", "nav history recorded", "nav history pruned", "nav history cleared",
     "nav invalid: back: history too short",
-  ] + NavigationModel.requiredDeepLinkCoverage
+  ]
 }

@@ -24,13 +24,16 @@ struct DeepLinkFindingsTests {
     override func deepLinkPath(for destination: Int, above parent: Int) -> String? { "/\(destination)" }
   }
 
-  @Test("a segment a destination reader reads and then refuses is put back: the link is unread, not cut short")
+  @Test(
+    "a segment a destination reader reads and then refuses is put back: the link is unread, not cut short")
   func refusedReadIsPutBack() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
     let numbers = Numbers(log: log, clock: clock)
     _ = log.take()
-    let (result, diagnostics) = LifecycleDiagnostic.capture { numbers.navigate(toURL: "/3/-1", animated: false) }
+    let (result, diagnostics) = LifecycleDiagnostic.capture {
+      numbers.navigate(toURL: "/3/-1", animated: false)
+    }
     #expect(throws: RouteFailure.unmatched("/3/-1")) { try result.get() }
     #expect(diagnostics.map(\.kind) == [.unmatchedRoute])
     // The entry for 3 is made while the link is read, for it to read the rest; it is dropped.
@@ -39,7 +42,9 @@ struct DeepLinkFindingsTests {
     #expect(numbers.currentURL == nil)
   }
 
-  @Test("a back combined with a held link is previewed from where the link leads: the guard sees the back's real target")
+  @Test(
+    "a back combined with a held link is previewed from where the link leads: the guard sees the back's real target"
+  )
   func backCombinedWithAHeldLink() throws {
     let tree = RoutedTree()
     tree.appear()

@@ -12,7 +12,8 @@ struct DeepLinkPropertyTests {
     ProcessInfo.processInfo.environment["STATECONTAINER_LINK_PROPERTY_ITERATIONS"].flatMap(Int.init) ?? 300
   }
   static var seed: UInt64 {
-    ProcessInfo.processInfo.environment["STATECONTAINER_LINK_PROPERTY_SEED"].flatMap(UInt64.init) ?? 0x4C49_4E4B
+    ProcessInfo.processInfo.environment["STATECONTAINER_LINK_PROPERTY_SEED"].flatMap(UInt64.init)
+      ?? 0x4C49_4E4B
   }
 
   @Test("round trip: a fresh tree navigated to the URL a random tree shows shows the same routed states")
@@ -43,12 +44,15 @@ struct DeepLinkPropertyTests {
       let (url, canonical) = Self.randomWrittenURL(&random)
       let printed = try Self.shownURL(after: url, onScreen: random.chance(0.5))
       #expect(printed == canonical, "seed \(seed): \(url)")
-      #expect(try Self.shownURL(after: printed, onScreen: random.chance(0.5)) == printed, "seed \(seed): \(url)")
+      #expect(
+        try Self.shownURL(after: printed, onScreen: random.chance(0.5)) == printed, "seed \(seed): \(url)")
       #expect(try RoutePath(parsing: printed).description == printed, "seed \(seed): \(url)")
     }
   }
 
-  @Test("random URLs and byte strings on random trees: what the reference reads, or a clean failure that changes nothing")
+  @Test(
+    "random URLs and byte strings on random trees: what the reference reads, or a clean failure that changes nothing"
+  )
   func randomURLs() throws {
     for index in 0..<Self.iterations {
       let seed = FuzzRandom.sequenceSeed(Self.seed, index: index)
@@ -72,10 +76,12 @@ struct DeepLinkPropertyTests {
         // link the tabs leave to their stack keeps the tab's part in front.
         let readsTab = match.pattern.hasPrefix("/inbox") || match.pattern.hasPrefix("/archive")
         if !readsTab {
-          #expect(current == "/" + tree.tabs.currentState + match.pattern, "seed \(seed): \(url.debugDescription)")
+          #expect(
+            current == "/" + tree.tabs.currentState + match.pattern, "seed \(seed): \(url.debugDescription)")
         } else if Self.isTab(match.pattern) {
           #expect(
-            current == match.pattern || current.hasPrefix(match.pattern + "/"), "seed \(seed): \(url.debugDescription)")
+            current == match.pattern || current.hasPrefix(match.pattern + "/"),
+            "seed \(seed): \(url.debugDescription)")
         } else {
           #expect(current == match.pattern, "seed \(seed): \(url.debugDescription)")
         }
@@ -89,7 +95,8 @@ struct DeepLinkPropertyTests {
         // Reading may make the entries a stack would push (for the one on top to read the
         // rest); nothing else happens.
         let log = tree.log.take()
-        #expect(log.allSatisfy { $0.contains(" make(I: ") || $0.contains(" make(A: ") }, "seed \(seed): \(log)")
+        #expect(
+          log.allSatisfy { $0.contains(" make(I: ") || $0.contains(" make(A: ") }, "seed \(seed): \(log)")
       }
     }
   }
@@ -169,7 +176,9 @@ struct DeepLinkPropertyTests {
     case 3...4:
       var parts = written.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
       parts.insert(
-        random.pick(["abc", "notes", "edit", "inbox", "%", "%ZZ", "..", "", "-", "99999999999999999999", "%2F"]),
+        random.pick([
+          "abc", "notes", "edit", "inbox", "%", "%ZZ", "..", "", "-", "99999999999999999999", "%2F",
+        ]),
         at: random.int(0...parts.count))
       return parts.joined(separator: "/")
     case 5: return String(written.prefix(random.int(0...written.count)))
@@ -178,7 +187,8 @@ struct DeepLinkPropertyTests {
       return String(repeating: random.pick(["/inbox", "/notes/1", "/", "/.."]), count: random.int(50...400))
     default:
       let bytes = (0..<random.int(0...30)).map { _ in
-        random.chance(0.4) ? random.pick(Array("/.%inbox0123".utf8)) : UInt8(truncatingIfNeeded: random.int(0...255))
+        random.chance(0.4)
+          ? random.pick(Array("/.%inbox0123".utf8)) : UInt8(truncatingIfNeeded: random.int(0...255))
       }
       return String(decoding: bytes, as: UTF8.self)
     }
