@@ -15,7 +15,9 @@
 @main
 enum BenchmarkMain {
   /// The suites, in the order they run; `--suite NAME` runs only the ones named.
-  static let suiteNames = ["transitions", "clock", "sleepers", "memory", "events", "routes", "navigation"]
+  static let suiteNames = [
+    "transitions", "clock", "sleepers", "memory", "events", "routes", "deeplinks", "navigation",
+  ]
 
   @MainActor
   static func main() async {
@@ -54,6 +56,7 @@ enum BenchmarkMain {
     if selected("memory") { figures += await MemorySuite.run(runner, configuration) }
     if selected("events") { figures += await EventSuite.run(runner, configuration) }
     if selected("routes") { figures += await RouteSuite.run(runner, configuration) }
+    if selected("deeplinks") { figures += await DeepLinkSuite.run(runner, configuration) }
     // A navigation move costs time linear in the stack's depth today, so building the
     // 10,000-deep stack takes over a minute: the suite runs in the full run, or when named.
     if suites.contains("navigation") || (suites.isEmpty && !quick) {

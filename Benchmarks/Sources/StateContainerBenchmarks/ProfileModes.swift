@@ -9,7 +9,7 @@ enum ProfileModes {
   static let names = [
     "transition3", "animated3", "floor3", "animatedFloor3", "diff10k", "naive10k", "clock1m", "heap1m",
     "chain", "event1k", "notification1k", "pushPop10", "pushPop1k", "pushPop10k", "navigationHistory",
-    "poppedNodes",
+    "poppedNodes", "deepLink3", "direct3",
   ]
 
   /// Runs `iterations` of the operation `name`.
@@ -103,6 +103,12 @@ enum ProfileModes {
         stack.pop(NavigationSuite.poppedRoundDepth)
       }
       stack.verify()
+    case "deepLink3":
+      let fixture = DeepLinkSuite.Fixture()
+      for _ in 0..<iterations { fixture.link() }
+    case "direct3":
+      let fixture = DeepLinkSuite.Fixture()
+      for _ in 0..<iterations { fixture.request() }
     case "chain":
       ChainContainer(clock: SimulatedClock(), length: iterations).runChain()
     default:

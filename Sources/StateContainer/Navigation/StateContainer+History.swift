@@ -130,6 +130,7 @@ extension StateContainer {
 
   /// Records, in ``stateHistory``, the target that a request for `state` leaves.
   @usableFromInline final func recordLeaving(for state: State) {
+    guard historyPolicy.isEnabled else { return }
     let entry = entryRecorded(
       leaving: machine.target, targetIsPending: machine.targetIsUnshown, for: state)
     if let entry { appendStateHistory(entry) }

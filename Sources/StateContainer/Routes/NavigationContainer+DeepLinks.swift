@@ -46,7 +46,7 @@ extension NavigationContainer {
     let call = "navigate(toURL: \"\(navigation.url)\")"
     let moveList = moves
     return ContainerDeepLinkStep(
-      container: self, navigation: navigation, appearanceState: nil, shown: Array(shown),
+      container: self, navigation: navigation, requested: nil, shown: Array(shown),
       printedPath: parts.contains(nil) ? nil : parts.compactMap { $0 }.joined(),
       makeMove: moveList.isEmpty
         ? nil

@@ -22,7 +22,7 @@
 ///
 /// Components reach their tree's table as ``Component/treeRouteTable``, register with
 /// ``TreeMember/registerRoute(_:_:)`` and navigate with
-/// ``Component/navigate(toURL:payload:)``. A table made on its own works the same:
+/// ``Component/navigate(toURL:payload:animated:)``. A table made on its own works the same:
 ///
 /// ```swift
 /// let routes = RouteTable()

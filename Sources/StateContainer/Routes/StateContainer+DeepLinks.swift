@@ -11,7 +11,8 @@ extension StateContainer {
     let animated = navigation.animated
     let cause = navigation.cause
     return ContainerDeepLinkStep(
-      container: self, navigation: navigation, appearanceState: state, shown: children(for: state),
+      container: self, navigation: navigation, requested: state,
+      shown: link.isAtEnd ? [] : children(for: state),
       printedPath: deepLinkPath(for: state),
       makeMove: changes
         ? { report in

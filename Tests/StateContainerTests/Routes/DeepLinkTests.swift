@@ -231,6 +231,25 @@ struct DeepLinkTests {
     expectWholeLog(tree.log.take(), [])
   }
 
+  @Test("a route handler whose request the guard refuses: the handler ran, nothing changed")
+  func handlerRequestRefused() throws {
+    let tree = RoutedTree()
+    tree.appear()
+    tree.tabs.decide = { _ in .refuse }
+    var request: TransitionRequest?
+    tree.tabs.treeRouteTable.addRoute("/open/:tab", String.self) { [tabs = tree.tabs] _, tab in
+      request = tabs.requestStateTransition(to: tab, animated: true)
+    }
+    _ = tree.log.take()
+    let match = try tree.tabs.navigate(toURL: "/open/archive").get()
+    tree.clock.run()
+    #expect(match.pattern == "/open/:tab")
+    #expect(request?.reportedOutcome == .refused)
+    expectWholeLog(
+      tree.log.take(), ["@0ms T guard request(from: inbox, to: archive, animated: true) -> refuse"])
+    #expect(tree.routedStates == "inbox; inbox: list")
+  }
+
   /// A tree on screen showing the archive, whose inbox stack, off screen at
   /// `list / note 3 / edit 3`, holds every change that leaves the editor.
   static func archiveShownWithInboxEditorHolding() -> (RoutedTree, RoutedStack) {

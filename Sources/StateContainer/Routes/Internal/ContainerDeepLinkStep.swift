@@ -6,9 +6,9 @@
   /// The navigation the step belongs to; weak, since a held link's move holds the
   /// navigation.
   private weak var navigation: DeepLinkNavigation?
-  /// The state its next appearance shows if it is not on screen when the change is made;
-  /// `nil` for a container whose appearance state follows its own books.
-  private let appearanceState: State?
+  /// The state the move requests, when it is a request for a state; `nil` for a move
+  /// that works out where it leads (a navigation container's).
+  private let requested: State?
   /// Makes the move, given where its outcome goes; `nil` when nothing changes.
   private let makeMove: ((OutcomeReport) -> StateMove<State>)?
   /// The move, once the guard was asked.
@@ -21,13 +21,13 @@
   var component: Component? { container }
 
   init(
-    container: StateContainer<State>, navigation: DeepLinkNavigation, appearanceState: State?,
+    container: StateContainer<State>, navigation: DeepLinkNavigation, requested: State?,
     shown: [Component],
     printedPath: String?, makeMove: ((OutcomeReport) -> StateMove<State>)?
   ) {
     self.container = container
     self.navigation = navigation
-    self.appearanceState = appearanceState
+    self.requested = requested
     self.shown = shown
     self.printedPath = printedPath
     self.makeMove = makeMove
@@ -37,16 +37,23 @@
     guard let container, let navigation, let makeMove else { return .allow }
     let move = makeMove(navigation.outcome.containerReport())
     self.move = move
-    var scratch = container.liveHistoryScratch()
-    if let failure = move.preview(container, &scratch, false) {
-      LifecycleDiagnostic.report(failure.kind, failure.message)
-      return .refuse
+    let from = container.machine.target
+    let to: State
+    if let requested {
+      to = requested
+    } else {
+      var scratch = HistoryScratch(
+        target: from, targetIsPending: container.machine.targetIsUnshown, entries: [])
+      if let failure = move.preview(container, &scratch, false) {
+        LifecycleDiagnostic.report(failure.kind, failure.message)
+        return .refuse
+      }
+      guard let target = scratch.target else {
+        preconditionFailure("Internal inconsistency: a deep link's move leads to no state")
+      }
+      to = target
     }
-    guard let to = scratch.target else {
-      preconditionFailure("Internal inconsistency: a deep link's move leads to no state")
-    }
-    let proposal = TransitionProposal(
-      from: container.machine.target, to: to, animated: move.animated, cause: navigation.cause)
+    let proposal = TransitionProposal(from: from, to: to, animated: move.animated, cause: navigation.cause)
     self.proposal = proposal
     var decision = TransitionDecision.allow
     container.runningHooks { decision = container.transitionDecision(for: proposal) }
@@ -73,8 +80,8 @@
     // request or a jump that changes nothing does (navigation.md §2).
     container.takeHeldTransition()?.resolve(reporting: .superseded)
     guard let move else { return }
-    if let appearanceState, container.appearance == .disappeared || container.appearance == .disappearing {
-      container.deepLinkedState = appearanceState
+    if let requested, container.appearance == .disappeared || container.appearance == .disappearing {
+      container.deepLinkedState = requested
     }
     container.apply([move])
   }
