@@ -71,11 +71,13 @@ extension NavigationContainer {
         )
       case .success(let position):
         if needsHistory { previewHistory(of: move, from: from, to: position, in: &scratch) }
+        // The next move leaves this position, not the one before the first move: a push
+        // after a pop records nothing, as it does when the moves are made.
+        scratch.target = position
+        scratch.targetIsPending = true
         from = position
       }
     }
-    scratch.target = from
-    scratch.targetIsPending = true
     return nil
   }
 

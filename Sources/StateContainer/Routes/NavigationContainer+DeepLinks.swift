@@ -9,7 +9,11 @@ extension NavigationContainer {
     var reading = link
     var read: [Destination] = []
     var parent = rootNode.destination
-    while !reading.isAtEnd, let destination = destination(forDeepLink: &reading, above: parent) {
+    while !reading.isAtEnd {
+      // What a reader reads before it returns nil is put back, as its documentation says.
+      var attempt = reading
+      guard let destination = destination(forDeepLink: &attempt, above: parent) else { break }
+      reading = attempt
       read.append(destination)
       parent = destination
     }

@@ -81,8 +81,11 @@
   }
 
   func perform() {
-    guard let container, let move else { return }
+    guard let container else { return }
+    // A link is absolute: it replaces a held change even where it changes nothing, as a
+    // request or a jump that changes nothing does (navigation.md §2).
     container.takeHeldTransition()?.resolve(reporting: .superseded)
+    guard let move else { return }
     if let requested, container.appearance == .disappeared || container.appearance == .disappearing {
       container.deepLinkedState = requested
     }
