@@ -214,8 +214,8 @@
   /// are its part and return it, or return `nil` when the link names none (routes.md §2).
   ///
   /// A deep link that reaches this container reads destinations from the root up, each
-  /// above the one read before (the root's destination first), until one returns `nil` or
-  /// the link ends. When it reads at least one, the current path becomes the root and
+  /// above the one read before (the root's destination first), until one returns `nil`,
+  /// one reads no segment (it is the last), or the link ends. When it reads at least one, the current path becomes the root and
   /// those destinations, in one transition. From the root down, a node that already shows
   /// the next destination (it prints the same part, see ``deepLinkPath(for:above:)``) is
   /// kept: the one on the current path, else one in another branch (another tab). The

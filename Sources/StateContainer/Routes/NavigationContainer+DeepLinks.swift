@@ -15,9 +15,12 @@ extension NavigationContainer {
       // What a reader reads before it returns nil is put back, as its documentation says.
       var attempt = reading
       guard let destination = destination(forDeepLink: &attempt, above: parent) else { break }
+      let readSomething = attempt.remainingSegments.count < reading.remainingSegments.count
       reading = attempt
       read.append(destination)
       parent = destination
+      // A destination that reads no segment is the last one: the reader would give it forever.
+      if !readSomething { break }
     }
     guard !read.isEmpty else { return nil }
     link = reading
@@ -34,7 +37,7 @@ extension NavigationContainer {
       parts.append(part)
       below = destination
       guard keptCount == parts.count - 1, let part else { continue }
-      let onPath = path.count > keptCount + 1 ? path[keptCount + 1] : nil
+      let onPath = path.count > keptCount + 1 && path[keptCount] === kept ? path[keptCount + 1] : nil
       let candidates = (onPath.map { [$0] } ?? []) + kept.children.filter { $0 !== onPath }
       if let child = candidates.first(where: {
         deepLinkPath(for: $0.destination, above: kept.destination) == part

@@ -69,15 +69,21 @@ extension NavigationModel {
       read.append(destination)
     }
     guard !read.isEmpty else { return fail("unmatched", slot: slot) }
+    // From the root down, each read destination is matched to a child that prints the same
+    // part: the one on the current path first, else another branch's.
     let path = nodePath(to: current)
     var parts: [String?] = []
     var kept = 0
+    var keptNode = path[0]
     for destination in read {
       let part = NavigationFuzzRoutes.path(for: destination)
       parts.append(part)
-      if kept == parts.count - 1, kept + 1 < path.count, let part,
-        NavigationFuzzRoutes.path(for: nodes[path[kept + 1]].destination) == part
-      {
+      guard kept == parts.count - 1, let part else { continue }
+      let onPath: Int? = path.count > kept + 1 && path[kept] == keptNode ? path[kept + 1] : nil
+      let candidates = (onPath.map { [$0] } ?? []) + nodes[keptNode].children.filter { $0 != onPath }
+      if let child = candidates.first(where: { NavigationFuzzRoutes.path(for: nodes[$0].destination) == part }
+      ) {
+        keptNode = child
         kept += 1
       }
     }
@@ -95,10 +101,12 @@ extension NavigationModel {
     }
     let pattern = parts.contains { $0 == nil } ? "/" : parts.compactMap { $0 }.joined()
     var moves: [ModelNavigationMove] = []
-    if path.count > kept + 1 {
+    if keptNode != current {
       moves.append(
-        ModelNavigationMove(kind: .popTo(path[kept]), label: "deep-link pop-to", animated: animated, slot: -1)
-      )
+        path.contains(keptNode)
+          ? ModelNavigationMove(
+            kind: .popTo(keptNode), label: "deep-link pop-to", animated: animated, slot: -1)
+          : ModelNavigationMove(kind: .jump(keptNode), label: "deep-link jump", animated: animated, slot: -1))
     }
     for destination in pushed {
       moves.append(
