@@ -86,4 +86,18 @@ struct DeepLinkTreeTests {
     #expect(tree.branches == ["inbox", "inbox > note 3", "inbox > note 5", "archive"])
     #expect(tree.currentURL == "/archive")
   }
+
+  @Test("a reader that returns a destination without reading a segment ends the reading")
+  func readerThatReadsNothing() {
+    final class Careless: NavigationContainer<String> {
+      override func destination(forDeepLink link: inout DeepLink, above parent: String) -> String? { "again" }
+    }
+    let careless = Careless(root: "root", clock: SimulatedClock()) { _ in Component() }
+    let (result, diagnostics) = LifecycleDiagnostic.capture {
+      careless.navigate(toURL: "/a", animated: false)
+    }
+    #expect(throws: RouteFailure.unmatched("/a")) { try result.get() }
+    #expect(diagnostics.map(\.kind) == [.unmatchedRoute])
+    #expect(careless.currentNode === careless.rootNode && careless.rootNode.children.isEmpty)
+  }
 }
