@@ -57,11 +57,7 @@ enum BenchmarkMain {
     if selected("events") { figures += await EventSuite.run(runner, configuration) }
     if selected("routes") { figures += await RouteSuite.run(runner, configuration) }
     if selected("deeplinks") { figures += await DeepLinkSuite.run(runner, configuration) }
-    // A navigation move costs time linear in the stack's depth today, so building the
-    // 10,000-deep stack takes over a minute: the suite runs in the full run, or when named.
-    if suites.contains("navigation") || (suites.isEmpty && !quick) {
-      figures += await NavigationSuite.run(runner, configuration)
-    }
+    if selected("navigation") { figures += await NavigationSuite.run(runner, configuration) }
     let seconds = Double(Stopwatch.now() - start) / 1e9
     let mode = configuration.isQuick ? "--quick" : "full"
     printReport(

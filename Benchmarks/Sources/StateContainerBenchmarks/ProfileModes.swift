@@ -84,7 +84,6 @@ enum ProfileModes {
       let fixture = EventSuite.FoundationFixture(observers: EventSuite.watcherCount)
       for _ in 0..<iterations { fixture.post() }
     case "pushPop10", "pushPop1k", "pushPop10k":
-      // Building a stack 10,000 deep takes over a minute natively: profile `pushPop1k`.
       let depth = [
         "pushPop10": NavigationSuite.shallowDepth, "pushPop1k": 1_000,
         "pushPop10k": NavigationSuite.deepDepth,

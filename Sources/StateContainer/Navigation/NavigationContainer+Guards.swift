@@ -71,11 +71,13 @@ extension NavigationContainer {
         )
       case .success(let position):
         if needsHistory { previewHistory(of: move, from: from, to: position, in: &scratch) }
+        // The next move leaves this position, not the one before the first move: a push
+        // after a pop records nothing, as it does when the moves are made.
+        scratch.target = position
+        scratch.targetIsPending = true
         from = position
       }
     }
-    scratch.target = from
-    scratch.targetIsPending = true
     return nil
   }
 
@@ -115,17 +117,17 @@ extension NavigationContainer {
     let releases: (NavigationPosition<Destination>.Step) -> Bool
     switch move {
     case .pop:
-      guard let popped = from.steps.last?.node else { return }
+      guard let popped = from.tip.node else { return }
       releases = { step in step.node.map { $0.isDescendant(ofOrSameAs: popped) } ?? false }
     case .popTo(let node):
       releases = { step in step.node.map { $0 !== node && $0.isDescendant(ofOrSameAs: node) } ?? false }
     case .replace:
-      guard let replaced = from.steps.last?.stamp else { return }
+      let replaced = from.tip.stamp
       releases = { $0.stamp == replaced }
     case .push, .pushByReference, .jump:
       return
     }
-    scratch.entries.removeAll { entry in !entry.isLive || entry.steps.contains(where: releases) }
+    scratch.entries.removeAll { entry in !entry.isLive || entry.tip.chainContains(where: releases) }
   }
 
   /// A request for a position (`setNeedsStateTransition(to:)` and its other forms), made
@@ -158,7 +160,7 @@ extension NavigationContainer {
   /// The position a back to `entry` heads to: its current node's path in the tree now.
   func positionGoingBack(to entry: NavigationPosition<Destination>) -> NavigationPosition<Destination> {
     guard let node = entry.currentNode, isInTree(node) else { return entry }
-    return NavigationPosition(node.pathFromRoot)
+    return NavigationPosition(node)
   }
 
   /// A back to `entry`, once history has changed: a jump to its current node.

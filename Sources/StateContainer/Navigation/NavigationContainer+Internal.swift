@@ -1,6 +1,6 @@
 extension NavigationContainer {
   /// The position of the current node.
-  var currentPosition: NavigationPosition<Destination> { NavigationPosition(currentNode.pathFromRoot) }
+  var currentPosition: NavigationPosition<Destination> { NavigationPosition(currentNode) }
 
   /// Remembers the request for the current node's position, on behalf of the move just
   /// made, whose outcome goes to `report` once a transition shows it. Does not begin
@@ -156,14 +156,23 @@ extension NavigationContainer {
     }
   }
 
-  /// The direction from the node shown to `target` (navigation.md §3).
+  /// The direction from the node shown to `target`, a node of the tree (navigation.md §3).
+  ///
+  /// - Complexity: O(d) in the depths of the two nodes below the deepest node they share.
   func direction(to target: NavigationNode<Destination>) -> NavigationDirection {
     guard appearance != .appearing, let shown = shownNode, shownComponent != nil else { return .none }
     if target === shown { return target.stamp == shownStamp ? .none : .replace }
-    if let shownPosition, shownPosition.steps.dropLast().contains(where: { $0.stamp == target.stamp }) {
+    // Whether the shown position names `target` above its last node.
+    if let shownPosition, shownPosition.tip.step(carryingStampOf: target.pathStep, skippingSelf: true) != nil
+    {
       return .back
     }
-    if target.creationSerial > shownAtSerial || target.isDescendant(ofOrSameAs: shown) { return .forward }
+    if target.creationSerial > shownAtSerial { return .forward }
+    // Whether `shown` is an ancestor of `target`: the path of a node of the tree names its
+    // ancestors now, each once.
+    if target.pathStep.step(carryingStampOf: shown.pathStep, skippingSelf: false) != nil {
+      return .forward
+    }
     return .jump
   }
 }
@@ -174,46 +183,47 @@ extension NavigationContainer {
   func position(after move: NavigationMove<Destination>, from position: NavigationPosition<Destination>)
     -> Result<NavigationPosition<Destination>, NavigationMoveFailure>
   {
-    var steps = position.steps
-    func contains(_ node: NavigationNode<Destination>) -> Bool { steps.contains { $0.stamp == node.stamp } }
+    let tip = position.tip
     switch move {
     case .push(let destination, _):
-      steps.append(.init(stamp: NavigationSerials.next(), node: nil, label: String(describing: destination)))
+      return .success(
+        NavigationPosition(
+          tip: .init(
+            stamp: NavigationSerials.next(), node: nil, label: String(describing: destination), parent: tip)))
     case .pushByReference(let node, _):
-      guard !contains(node) else {
+      guard tip.step(carryingStampOf: node.pathStep, skippingSelf: false) == nil else {
         return .failure(
           NavigationMoveFailure(
             kind: .navigationEntryOnCurrentPath,
             message: "the node with that identifier is on the current path, "
               + "and a component is in one place at a time; refused."))
       }
-      steps.append(.init(stamp: node.stamp, node: node))
+      return .success(NavigationPosition(tip: .init(stamp: node.stamp, node: node, parent: tip)))
     case .pop:
-      guard steps.count > 1 else {
+      guard let parent = tip.parent else {
         return .failure(
           NavigationMoveFailure(
             kind: .missingNavigationTarget, message: "nothing to pop at the root; nothing changes."))
       }
-      steps.removeLast()
+      return .success(NavigationPosition(tip: parent))
     case .popTo(let node):
-      guard isInTree(node), let index = steps.firstIndex(where: { $0.stamp == node.stamp }) else {
+      guard isInTree(node), let step = tip.step(carryingStampOf: node.pathStep, skippingSelf: false) else {
         return .failure(
           NavigationMoveFailure(
             kind: .missingNavigationTarget, message: "the node is not on the current path; nothing changes."))
       }
-      steps.removeSubrange((index + 1)...)
+      return .success(NavigationPosition(tip: step))
     case .jump(let node):
       guard isInTree(node) else {
         return .failure(
           NavigationMoveFailure(
             kind: .missingNavigationTarget, message: "the node is not in its tree; nothing changes."))
       }
-      steps = NavigationPosition(node.pathFromRoot).steps
+      return .success(NavigationPosition(node))
     case .replace:
-      let node = steps.removeLast().node
-      steps.append(.init(stamp: NavigationSerials.next(), node: node))
+      return .success(
+        NavigationPosition(tip: .init(stamp: NavigationSerials.next(), node: tip.node, parent: tip.parent)))
     }
-    return .success(NavigationPosition(steps: steps))
   }
 
   /// Makes `move` on the tree, which `position(after:from:)` found possible from the
@@ -235,6 +245,7 @@ extension NavigationContainer {
       node.parent = currentNode
       node.destination = destination
       currentNode.children.append(node)
+      node.renewPathSteps()
       currentNode = node
     case .pop:
       guard let parent = currentNode.parent else {
@@ -255,8 +266,25 @@ extension NavigationContainer {
       node.component = component
       node.generation += 1
       node.stamp = NavigationSerials.next()
+      node.renewPathSteps()
       link(node)
       if old !== component { retire(old) }
     }
+    #if STATECONTAINER_INTERNAL_CHECKS
+      checkPathSteps()
+    #endif
   }
+
+  #if STATECONTAINER_INTERNAL_CHECKS
+    /// Checks that every node of the tree keeps the step of its path now (a released node
+    /// that a held push by reference brought back included).
+    func checkPathSteps() {
+      rootNode.forEachInSubtree { node in
+        let step = node.pathStep
+        precondition(
+          step.node === node && step.stamp == node.stamp && step.parent === node.parent?.pathStep,
+          "Internal inconsistency: a node of the tree whose path step is not its path now")
+      }
+    }
+  #endif
 }

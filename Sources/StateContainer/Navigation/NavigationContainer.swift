@@ -214,12 +214,14 @@
   /// are its part and return it, or return `nil` when the link names none (routes.md §2).
   ///
   /// A deep link that reaches this container reads destinations from the root up, each
-  /// above the one read before (the root's destination first), until one returns `nil` or
-  /// the link ends. When it reads at least one, the container's stack becomes the root
-  /// and those destinations: the nodes that already show them (the same printed part, see
-  /// ``deepLinkPath(for:above:)``, at the same place) are kept, the others popped, and the
-  /// rest pushed, in one transition. When it reads none, the link goes on to the entry the
-  /// container shows now. The default reads nothing.
+  /// above the one read before (the root's destination first), until one returns `nil`,
+  /// one reads no segment (it is the last), or the link ends. When it reads at least one, the current path becomes the root and
+  /// those destinations, in one transition. From the root down, a node that already shows
+  /// the next destination (it prints the same part, see ``deepLinkPath(for:above:)``) is
+  /// kept: the one on the current path, else one in another branch (another tab). The
+  /// container pops to the last node kept, or jumps to it in its branch, and pushes the
+  /// rest above it; other branches stay. When it reads none, the link goes on to the entry
+  /// the container shows now. The default reads nothing.
   ///
   /// ```swift
   /// enum Screen { case list, note(Int), editor(Int) }
@@ -277,7 +279,7 @@
 
   /// The position of the current node: the container appears showing it.
   public final override func loadAppearanceState() -> NavigationPosition<Destination> {
-    NavigationPosition(currentNode.pathFromRoot)
+    currentPosition
   }
 
   /// The entry of the position's current node, which learns the direction of the move,

@@ -75,6 +75,8 @@
   }
 
   /// The nodes from the root to this one.
+  ///
+  /// - Complexity: O(d) in the depth of the node.
   var pathFromRoot: [NavigationNode] {
     var path: [NavigationNode] = []
     var node: NavigationNode? = self
@@ -83,6 +85,24 @@
       node = current.parent
     }
     return path.reversed()
+  }
+
+  /// The last step of the node's path from the root. While the node is in the tree it
+  /// names the node's path now: a move that changes the path of a node (a replace, a push
+  /// by reference) gives it and the nodes below it new steps.
+  lazy var pathStep: NavigationPosition<Destination>.Step = .init(
+    stamp: stamp, node: self, parent: parent?.pathStep)
+
+  /// Gives this node and every node below it the step of their path now, after a move
+  /// changed this node's stamp or parent.
+  ///
+  /// - Complexity: O(n) in the nodes of the subtree.
+  func renewPathSteps() {
+    var pending = [self]
+    while let node = pending.popLast() {
+      node.pathStep = .init(stamp: node.stamp, node: node, parent: node.parent?.pathStep)
+      pending.append(contentsOf: node.children)
+    }
   }
 
   /// Calls `body` with this node and every node below it, depth first.

@@ -12,34 +12,103 @@
 /// A position does not keep its nodes alive: a position remembered after its nodes were
 /// released (in a history, say) has ``nodes`` that stop where the first released one was.
 public struct NavigationPosition<Destination>: Equatable, Sendable {
-  /// One node of the path, as it was when the position was taken.
-  struct Step: Sendable {
+  /// One node of the path, as it was when the position was taken, linked to the step of
+  /// the node's parent: positions share the steps of their common ancestors, so taking the
+  /// position of a node, or of a move from a position, costs no time in the depth.
+  ///
+  /// Each node keeps the step of its path in the tree (``NavigationNode/pathStep``); the
+  /// steps of a chain are never changed, and a move that changes a node's path gives the
+  /// node, and the nodes below it, new ones.
+  final class Step: Sendable {
     /// The node's ``NavigationNode/stamp`` then: its identity and generation.
-    var stamp: UInt64
-    weak var node: NavigationNode<Destination>?
+    let stamp: UInt64
+    weak let node: NavigationNode<Destination>?
     /// For a node a move would make (a guard's proposal of a push), its destination as
     /// text; `nil` otherwise.
-    var label: String? = nil
+    let label: String?
+    /// The step of the node's parent; `nil` for the root.
+    let parent: Step?
+    /// How many steps the path has up to this one, the root included.
+    let depth: Int
+    /// Whether the node of this step or of one of its ancestors was released when the step
+    /// was made: a released node that a held push by reference brought back into the tree,
+    /// or a node pushed below one. ``isLive`` then reads every step.
+    let followsReleasedNode: Bool
+
+    @MainActor init(stamp: UInt64, node: NavigationNode<Destination>?, label: String? = nil, parent: Step?) {
+      self.stamp = stamp
+      self.node = node
+      self.label = label
+      self.parent = parent
+      self.depth = (parent?.depth ?? 0) + 1
+      self.followsReleasedNode = node?.isReleased == true || parent?.followsReleasedNode == true
+    }
+
+    /// The step of this chain (this one, unless `skippingSelf`, or an ancestor) that
+    /// carries the stamp of `other`, the last step of another chain; `nil` if none does.
+    ///
+    /// Walks both chains up only to the step they share: above it, the chain is the
+    /// ancestors of `other`, which carry other stamps, since a path names a node once.
+    ///
+    /// - Complexity: O(d) in the steps of both chains below the one they share.
+    func step(carryingStampOf other: Step, skippingSelf: Bool) -> Step? {
+      var mine: Step? = self
+      var theirs: Step? = other
+      var skips = skippingSelf
+      while let step = mine {
+        if let shared = theirs, shared.depth > step.depth {
+          theirs = shared.parent
+          continue
+        }
+        if step === theirs { return !skips && step.stamp == other.stamp ? step : nil }
+        if !skips && step.stamp == other.stamp { return step }
+        skips = false
+        mine = step.parent
+      }
+      return nil
+    }
+
+    /// Whether this step or one of its ancestors matches `predicate`.
+    func chainContains(where predicate: (Step) -> Bool) -> Bool {
+      var step: Step? = self
+      while let current = step {
+        if predicate(current) { return true }
+        step = current.parent
+      }
+      return false
+    }
+
+    /// The steps of the chain, root first.
+    var chain: [Step] {
+      var steps: [Step] = []
+      steps.reserveCapacity(depth)
+      var step: Step? = self
+      while let current = step {
+        steps.append(current)
+        step = current.parent
+      }
+      return steps.reversed()
+    }
   }
 
-  /// The path, root first.
-  var steps: [Step]
+  /// The last step of the path: the current node's.
+  let tip: Step
 
-  /// The position of `path`, root first.
-  @MainActor init(_ path: [NavigationNode<Destination>]) {
-    steps = path.map { Step(stamp: $0.stamp, node: $0) }
+  /// The position whose path ends with `tip`.
+  init(tip: Step) {
+    self.tip = tip
   }
 
-  /// The position of `steps`.
-  init(steps: [Step]) {
-    self.steps = steps
+  /// The position of `node`, from its path in the tree now.
+  @MainActor init(_ node: NavigationNode<Destination>) {
+    tip = node.pathStep
   }
 
   /// The nodes of the path, root first, for as long as they are alive and in the
   /// generation the position names.
   @MainActor public var nodes: [NavigationNode<Destination>] {
     var result: [NavigationNode<Destination>] = []
-    for step in steps {
+    for step in tip.chain {
       guard let node = step.node, node.stamp == step.stamp else { break }
       result.append(node)
     }
@@ -49,26 +118,45 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
   /// The node the position shows, while it is alive and in the generation the position
   /// names.
   @MainActor public var currentNode: NavigationNode<Destination>? {
-    guard let step = steps.last, let node = step.node, node.stamp == step.stamp else { return nil }
+    guard let node = tip.node, node.stamp == tip.stamp else { return nil }
     return node
   }
 
   /// How many nodes the path has, the root included.
-  public var depth: Int { steps.count }
+  public var depth: Int { tip.depth }
 
   /// Whether every node the position names is alive, in the generation it names, and
   /// still in its container's tree.
+  ///
+  /// - Complexity: O(1) for the position of a node in the tree, taken since its path last
+  ///   changed; O(d) in the depth otherwise.
   @MainActor public var isLive: Bool {
-    steps.allSatisfy { step in
-      guard let node = step.node else { return false }
-      return node.stamp == step.stamp && !node.isReleased
+    guard let node = tip.node, node.stamp == tip.stamp, !node.isReleased else { return false }
+    // A node in the tree keeps the step of its path there: the position names that path,
+    // whose nodes are in the tree unless one was released before the step was made.
+    if node.pathStep === tip && !tip.followsReleasedNode { return true }
+    return !tip.chainContains { step in
+      guard let node = step.node else { return true }
+      return node.stamp != step.stamp || node.isReleased
     }
   }
 
   /// Whether both positions name the same nodes, in the same generations, in the same
   /// order.
+  ///
+  /// - Complexity: O(1) for positions whose last steps differ, or that share them; else
+  ///   O(d) in the steps below those they share.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.steps.count == rhs.steps.count && zip(lhs.steps, rhs.steps).allSatisfy { $0.stamp == $1.stamp }
+    guard lhs.tip.depth == rhs.tip.depth else { return false }
+    var left: Step? = lhs.tip
+    var right: Step? = rhs.tip
+    while let leftStep = left, let rightStep = right {
+      if leftStep === rightStep { return true }
+      if leftStep.stamp != rightStep.stamp { return false }
+      left = leftStep.parent
+      right = rightStep.parent
+    }
+    return true
   }
 }
 
@@ -78,7 +166,7 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
   /// and freed since reads `(released)`, and a node a push would make (in a guard's
   /// ``TransitionProposal``) reads `destination (new)`.
   public var description: String {
-    steps.map { step in
+    tip.chain.map { step in
       guard let node = step.node else { return step.label.map { "\($0) (new)" } ?? "(released)" }
       guard node.stamp == step.stamp else { return "(replaced)" }
       let destination = String(describing: node.destination)

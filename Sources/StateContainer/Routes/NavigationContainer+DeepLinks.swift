@@ -1,42 +1,60 @@
 extension NavigationContainer {
   /// The step of a deep link in a navigation container: the destinations it reads above
-  /// the root become the stack. Nodes that print the same part at the same place are kept;
-  /// the first that differs is popped to, and the rest pushed. When the link goes on, the
-  /// entries are made now, so that the one on top can read the rest.
+  /// the root become the current path. From the root down, a node that prints the same part
+  /// is kept (on the current path first, else in another branch, such as another tab); the
+  /// container pops to the last node kept, or jumps to it in its branch, and pushes the rest.
+  /// When the link goes on, the entries are made now, so that the one on top can read the
+  /// rest.
   func navigationDeepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation)
     -> (any DeepLinkStep)?
   {
     var reading = link
     var read: [Destination] = []
     var parent = rootNode.destination
-    while !reading.isAtEnd, let destination = destination(forDeepLink: &reading, above: parent) {
+    while !reading.isAtEnd {
+      // What a reader reads before it returns nil is put back, as its documentation says.
+      var attempt = reading
+      guard let destination = destination(forDeepLink: &attempt, above: parent) else { break }
+      let readSomething = attempt.remainingSegments.count < reading.remainingSegments.count
+      reading = attempt
       read.append(destination)
       parent = destination
+      // A destination that reads no segment is the last one: the reader would give it forever.
+      if !readSomething { break }
     }
     guard !read.isEmpty else { return nil }
     link = reading
 
+    // Follow the read destinations down the tree, each to a child that prints the same
+    // part (the one on the current path first): those nodes are kept, branches included.
     let path = currentNode.pathFromRoot
     var parts: [String?] = []
-    var kept = 0
+    var kept = rootNode
+    var keptCount = 0
     var below = rootNode.destination
     for destination in read {
       let part = deepLinkPath(for: destination, above: below)
       parts.append(part)
-      if kept == parts.count - 1, kept + 1 < path.count, let part,
-        deepLinkPath(for: path[kept + 1].destination, above: path[kept].destination) == part
-      {
-        kept += 1
-      }
       below = destination
+      guard keptCount == parts.count - 1, let part else { continue }
+      let onPath = path.count > keptCount + 1 && path[keptCount] === kept ? path[keptCount + 1] : nil
+      let candidates = (onPath.map { [$0] } ?? []) + kept.children.filter { $0 !== onPath }
+      if let child = candidates.first(where: {
+        deepLinkPath(for: $0.destination, above: kept.destination) == part
+      }) {
+        kept = child
+        keptCount += 1
+      }
     }
     var moves: [NavigationMove<Destination>] = []
-    if path.count > kept + 1 { moves.append(.popTo(path[kept])) }
-    let pushed = read[kept...]
+    if kept !== currentNode {
+      moves.append(path.contains { $0 === kept } ? .popTo(kept) : .jump(kept))
+    }
+    let pushed = read[keptCount...]
     for destination in pushed { moves.append(.push(destination, identifier: nil)) }
     // Entries are made now only when the one on top has a part of the link to read.
     let entries = link.isAtEnd ? [] : pushed.map { makeComponent($0) }
-    let shown = pushed.isEmpty ? [path[kept].component] : entries.suffix(1)
+    let shown = pushed.isEmpty ? [kept.component] : entries.suffix(1)
     let animated = navigation.animated
     let cause = navigation.cause
     let call = "navigate(toURL: \"\(navigation.url)\")"

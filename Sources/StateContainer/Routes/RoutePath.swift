@@ -64,7 +64,10 @@ public struct RoutePath: Sendable, Hashable, CustomStringConvertible {
     }
     rest = Self.dropScheme(rest)
     var segments: [String] = []
-    for part in rest.split(separator: "/", omittingEmptySubsequences: true) {
+    // Split on the byte `/`, not on the character: a `/` followed by a combining mark is
+    // one character, and still a separator.
+    for bytes in rest.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+      let part = Substring(bytes)
       if part == "." { continue }
       if part == ".." {
         _ = segments.popLast()
@@ -76,7 +79,8 @@ public struct RoutePath: Sendable, Hashable, CustomStringConvertible {
       segments.append(segment)
     }
     var items: [RouteQueryItem] = []
-    for part in query.split(separator: "&", omittingEmptySubsequences: true) {
+    for bytes in query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+      let part = Substring(bytes)
       let equals = part.utf8.firstIndex(of: UInt8(ascii: "="))
       let rawName = equals.map { part[..<$0] } ?? part
       guard let name = PercentEncoding.decode(rawName) else {
@@ -126,8 +130,8 @@ public struct RoutePath: Sendable, Hashable, CustomStringConvertible {
     let scheme = utf8[..<colon]
     guard Self.isScheme(scheme) else { return url }
     var rest = url[url.index(after: colon)...]
-    guard rest.hasPrefix("//") else { return rest }
-    rest = rest.dropFirst(2)
+    guard rest.utf8.starts(with: "//".utf8) else { return rest }
+    rest = rest[rest.utf8.index(rest.startIndex, offsetBy: 2)...]
     let lowered = String(decoding: scheme, as: UTF8.self).lowercased()
     guard lowered == "http" || lowered == "https" else { return rest }
     guard let slash = rest.utf8.firstIndex(of: UInt8(ascii: "/")) else { return "" }

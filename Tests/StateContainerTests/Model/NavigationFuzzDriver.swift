@@ -11,7 +11,7 @@ import StateContainer
   private var triggers: [(component: String, hook: String, move: NavigationFuzzMove)] = []
   /// The moves made, in the order they were made (a move made from a hook that an earlier
   /// move ran comes after it).
-  private(set) var moves: [TransitionRequest?] = []
+  var moves: [TransitionRequest?] = []
   var log: [String] = []
   let specs: [NavigationFuzzEntrySpec]
   /// The guard's verdicts and how many proposals it has seen (NavigationFuzzDriver+Guards).
@@ -73,6 +73,7 @@ import StateContainer
 
   func perform(_ move: NavigationFuzzMove) {
     if performGuardOrHistory(move) { return }
+    if performDeepLink(move) { return }
     let slot = moves.count
     moves.append(nil)
     let request: TransitionRequest
@@ -86,8 +87,8 @@ import StateContainer
     case .replace(let destination, let animated):
       request = container.replaceCurrent(with: destination, animated: animated)
     case .goBack(let steps, let animated): request = container.requestGoBack(steps, animated: animated)
-    case .proceed, .cancel, .clearHistory, .historyPolicy:
-      preconditionFailure("handled by performGuardOrHistory")
+    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL:
+      preconditionFailure("handled by performGuardOrHistory and performDeepLink")
     }
     moves[slot] = request
   }
@@ -101,7 +102,7 @@ import StateContainer
         return "e\(index) \(ModelAppearance(entry.appearance)) parent \(name(entry.parent)) "
           + "up \(name(entry.upstreamComponent))"
       }, outcomes: moves.map { $0?.reportedOutcome.map { "\($0)" } ?? "waiting" }, history: historySnapshot,
-      held: heldSnapshot)
+      held: heldSnapshot, url: container.currentURL ?? "nil")
   }
 
   private func describe(_ node: NavigationNode<Int>) -> String {
@@ -124,6 +125,14 @@ import StateContainer
     driver?.decide(proposal) ?? .allow
   }
   private func name(_ child: Component) -> String { driver?.name(child) ?? "?" }
+
+  override func destination(forDeepLink link: inout DeepLink, above parent: Int) -> Int? {
+    NavigationFuzzRoutes.destination(&link, above: parent)
+  }
+
+  override func deepLinkPath(for destination: Int, above parent: Int) -> String? {
+    NavigationFuzzRoutes.path(for: destination)
+  }
 
   override func willTransition(to nextState: NavigationPosition<Int>, animated: Bool) {
     let destination = nextState.currentNode.map { "\($0.destination)" } ?? "?"

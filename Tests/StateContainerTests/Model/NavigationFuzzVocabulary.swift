@@ -26,6 +26,10 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   case clearHistory
   /// `historyPolicy = ...`: 0 disabled, -1 unlimited, n bounded(n).
   case historyPolicy(Int)
+  /// `navigate(toURL:animated:)` on the container (routes.md §2, NavigationModel+DeepLinks).
+  case navigateToURL(String, animated: Bool)
+  /// `navigate(toURL: currentURL ?? "/", animated:)` on the container (routes.md §3).
+  case navigateToShownURL(animated: Bool)
 
   var description: String {
     switch self {
@@ -41,6 +45,9 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
     case .cancel: ".cancel"
     case .clearHistory: ".clearHistory"
     case .historyPolicy(let policy): ".historyPolicy(\(policy))"
+    case .navigateToURL(let url, let animated):
+      ".navigateToURL(\(url.debugDescription), animated: \(animated))"
+    case .navigateToShownURL(let animated): ".navigateToShownURL(animated: \(animated))"
     }
   }
 }
@@ -120,10 +127,12 @@ struct NavigationFuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
   var history: [String] = []
   /// The held proposal, if any.
   var held: String = "none"
+  /// `currentURL` (routes.md §3).
+  var url: String = "nil"
 
   var description: String {
     "tree \(tree), current \(current), children \(children)\n  entries \(entries)\n  outcomes \(outcomes)"
-      + "\n  history \(history), held \(held)"
+      + "\n  history \(history), held \(held), url \(url)"
   }
 }
 

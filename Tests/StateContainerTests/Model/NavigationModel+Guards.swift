@@ -15,8 +15,10 @@ struct ModelNavigationMove {
   /// Its coverage name: `push`, `pop-to-root`, ...
   var label: String
   var animated: Bool
-  /// Its outcome's index in `outcomes`.
+  /// Its outcome's index in `outcomes`; -1 for a move of a deep link that reports nothing.
   var slot: Int
+  /// The URL of the deep link it is part of, if it is.
+  var deepLink: String? = nil
 
   var isAbsolute: Bool {
     if case .jump = kind { return true }
@@ -90,6 +92,9 @@ extension NavigationModel {
     case .proceed:
       guard let held = guards.held else { return true }
       coverage["nav held proceeded", default: 0] += 1
+      if held.moves.contains(where: { $0.deepLink != nil }) {
+        coverage["deepLink.heldProceeded", default: 0] += 1
+      }
       if appearance != .appeared { coverage["nav held proceeded off screen", default: 0] += 1 }
       guards.held = nil
       apply(held.moves)
@@ -116,7 +121,7 @@ extension NavigationModel {
   }
 
   mutating func deliver(_ slot: Int, _ outcome: String) {
-    if outcomes[slot] == "waiting" { outcomes[slot] = outcome }
+    if slot >= 0, outcomes[slot] == "waiting" { outcomes[slot] = outcome }
   }
 
   // MARK: - History
@@ -298,6 +303,9 @@ extension NavigationModel {
     log.append("\(now)ms N.transitionDecision(\(proposal)) -> \(verdict.rawValue)")
     coverage["nav guard verdict: \(verdict.rawValue)", default: 0] += 1
     if held != nil { coverage["nav held combined: \(verdict.rawValue)", default: 0] += 1 }
+    if held?.moves.contains(where: { $0.deepLink != nil }) == true {
+      coverage["deepLink.heldCombined", default: 0] += 1
+    }
     switch verdict {
     case .refuse:
       deliver(move.slot, "refused")
@@ -332,11 +340,16 @@ extension NavigationModel {
 
   static func cause(of moves: [ModelNavigationMove]) -> String {
     var steps = 0
+    var link: String?
     for move in moves {
+      if let url = move.deepLink {
+        link = url
+        continue
+      }
       guard case .back(let count) = move.kind else { return "navigation" }
       steps += count
     }
-    return "back(\(steps))"
+    return link.map { "deepLink(\($0))" } ?? "back(\(steps))"
   }
 
   /// Makes `moves` in order, unguarded.

@@ -54,6 +54,8 @@ struct NavigationModel {
   /// Guards and history (NavigationModel+Guards.swift).
   let verdicts: [NavigationFuzzVerdict]
   var guards = NavigationModelGuards()
+  /// Deep links (NavigationModel+DeepLinks.swift).
+  var links = NavigationModelLinks()
   var nodes: [Node] = []
   var entries: [Entry] = []
   var current = 0
@@ -119,7 +121,7 @@ struct NavigationModel {
         let entry = entries[index]
         return
           "e\(index) \(entry.appearance) parent \(entry.isAttached ? "N" : "nil") up \(upstream(of: index))"
-      }, outcomes: outcomes, history: historySnapshot, held: heldSnapshot)
+      }, outcomes: linkedOutcomes, history: historySnapshot, held: heldSnapshot, url: shownURL ?? "nil")
   }
 
   func describe(_ index: Int) -> String {
@@ -187,6 +189,7 @@ struct NavigationModel {
     if let index = triggers.firstIndex(where: { $0.component == component && $0.hook == hook }) {
       let trigger = triggers.remove(at: index)
       coverage["nav move from a hook", default: 0] += 1
+      if trigger.move.isDeepLink { coverage["deepLink.fromHook", default: 0] += 1 }
       if depth > 0 && pending != nil { coverage["nav moves coalesced", default: 0] += 1 }
       perform(trigger.move)
     }
@@ -210,6 +213,7 @@ struct NavigationModel {
   mutating func perform(_ move: NavigationFuzzMove) {
     if case .animating = phase { coverage["nav move mid-animation", default: 0] += 1 }
     if performGuardOrHistory(move) { return }
+    if performDeepLink(move) { return }
     let slot = outcomes.count
     outcomes.append("waiting")
     let made: ModelNavigationMove.Kind
@@ -243,8 +247,8 @@ struct NavigationModel {
       (made, label, animated) = (.replace(destination), "replace", isAnimated)
     case .goBack(let steps, let isAnimated):
       (made, label, animated) = (.back(steps), "back", isAnimated)
-    case .proceed, .cancel, .clearHistory, .historyPolicy:
-      preconditionFailure("handled by performGuardOrHistory")
+    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL:
+      preconditionFailure("handled by performGuardOrHistory and performDeepLink")
     }
     propose(ModelNavigationMove(kind: made, label: label, animated: animated, slot: slot))
   }
@@ -357,7 +361,7 @@ struct NavigationModel {
       awaiting.removeFirst()
       let isReleased = nodes[first.node].isReleased
       if isReleased { coverage["nav move superseded: its node released first", default: 0] += 1 }
-      outcomes[first.move] = isReleased ? "superseded" : "completed"
+      if first.move >= 0 { outcomes[first.move] = isReleased ? "superseded" : "completed" }
     }
   }
 

@@ -24,6 +24,10 @@ struct NavigationFuzzGenerator {
     let animated = random.chance(0.6)
     let identifier = random.chance(0.15) ? NavigationFuzzSequence.rootIdentifier : random.int(0...4)
     defer { nextDestination += 1 }
+    if random.chance(0.12) {
+      return random.chance(0.25)
+        ? .navigateToShownURL(animated: animated) : .navigateToURL(linkURL(), animated: animated)
+    }
     if random.chance(0.22) {
       // Guards and history (navigation.md §1, §2).
       switch random.int(0...99) {
@@ -127,6 +131,7 @@ struct NavigationModelTests {
       }
       if !problems.isEmpty, ProcessInfo.processInfo.environment["STATECONTAINER_NAV_FUZZ_VERBOSE"] == "1" {
         print("FULL MODEL LOG:\n" + model.log.joined(separator: "\n"))
+        print("FULL REAL LOG:\n" + driver.log.joined(separator: "\n"))
       }
       if !problems.isEmpty {
         return (
@@ -159,7 +164,9 @@ struct NavigationModelTests {
     print(
       "Navigation random sequences: \(iterations), coverage: "
         + coverage.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
-    for key in Self.requiredCoverage { #expect(coverage[key, default: 0] > 0, "never covered: \(key)") }
+    for key in Self.requiredCoverage + NavigationModel.requiredDeepLinkCoverage {
+      #expect(coverage[key, default: 0] > 0, "never covered: \(key)")
+    }
   }
 
   /// Every kind of move, direction and invalid move the random sequences must reach.

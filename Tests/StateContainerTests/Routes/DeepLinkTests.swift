@@ -250,6 +250,23 @@ struct DeepLinkTests {
     #expect(tree.routedStates == "inbox; inbox: list")
   }
 
+  @Test("releasing the tree of a held link frees every container and cancels the link")
+  func releasingAHeldLink() async throws {
+    try await withTimeLimit(hangGuard) { @MainActor in
+      var tree: RoutedTree? = Self.archiveShownWithInboxEditorHolding().0
+      weak let tabs = tree?.tabs
+      weak let inbox = tree?.tabs.stack("inbox")
+      let match = try #require(try tree?.tabs.navigate(toURL: "/inbox/notes/5", animated: true).get())
+      let held = try #require(inbox?.heldTransition)
+
+      tree = nil
+      #expect(tabs == nil && inbox == nil)
+      #expect(await match.transition?.outcome == .cancelled)
+      held.proceed()
+      #expect(!held.isWaiting)
+    }
+  }
+
   /// A tree on screen showing the archive, whose inbox stack, off screen at
   /// `list / note 3 / edit 3`, holds every change that leaves the editor.
   static func archiveShownWithInboxEditorHolding() -> (RoutedTree, RoutedStack) {

@@ -19,6 +19,14 @@ struct RoutePathTests {
     #expect(try parsed("/%2E%2E/x").segments == ["..", "x"])
   }
 
+  @Test("a / or & followed by a combining mark still separates (found by the random navigation suite)")
+  func separatorsAreBytes() throws {
+    #expect(try parsed("/0/\u{301}1").segments == ["0", "\u{301}1"])
+    #expect(try parsed("/0/\u{301}1").description == "/0/%CC%811")
+    #expect(try parsed("?a=1&\u{301}b").queryItems.map(\.name) == ["a", "\u{301}b"])
+    #expect(try parsed("myapp://\u{301}a/b").segments == ["\u{301}a", "b"])
+  }
+
   @Test("segments, names and values are percent-decoded; bad escapes are a clean failure")
   func percentDecoding() throws {
     #expect(try parsed("/caf%C3%A9/a%2Fb/%20").segments == ["café", "a/b", " "])

@@ -16,7 +16,8 @@
   /// What the guard was asked.
   private var proposal: TransitionProposal<State>?
 
-  let shown: [Component]
+  /// The components the container will show, until the walk takes them.
+  private var shown: [Component]
   let printedPath: String?
   var component: Component? { container }
 
@@ -31,6 +32,11 @@
     self.shown = shown
     self.printedPath = printedPath
     self.makeMove = makeMove
+  }
+
+  func takeShown() -> [Component] {
+    defer { shown = [] }
+    return shown
   }
 
   func decide() -> TransitionDecision {
@@ -75,8 +81,11 @@
   }
 
   func perform() {
-    guard let container, let move else { return }
+    guard let container else { return }
+    // A link is absolute: it replaces a held change even where it changes nothing, as a
+    // request or a jump that changes nothing does (navigation.md §2).
     container.takeHeldTransition()?.resolve(reporting: .superseded)
+    guard let move else { return }
     if let requested, container.appearance == .disappeared || container.appearance == .disappearing {
       container.deepLinkedState = requested
     }

@@ -42,7 +42,7 @@
     guard !link.isAtEnd else { return }
     if let step = component.deepLinkStep(reading: &link, for: self) {
       steps.append(step)
-      for child in step.shown { visit(child, &link) }
+      for child in step.takeShown() { visit(child, &link) }
     } else {
       for child in component.children { visit(child, &link) }
     }
@@ -90,8 +90,9 @@
 @MainActor protocol DeepLinkStep: AnyObject {
   /// The container, or `nil` once it is gone.
   var component: Component? { get }
-  /// The components the container will show, which read the rest of the link.
-  var shown: [Component] { get }
+  /// The components the container will show, which read the rest of the link; given
+  /// once, so that a held link does not keep them alive.
+  func takeShown() -> [Component]
   /// The container's part of the URL as it prints it.
   var printedPath: String? { get }
   /// Asks the container's guard; ``TransitionDecision/allow`` when nothing changes there.

@@ -1,0 +1,187 @@
+/// The model's books of deep links (routes.md §2).
+struct NavigationModelLinks {
+  /// The outcome slots of the links that change something: a link reports
+  /// `completed` once its container is done, even when its last move reports
+  /// `alreadyCurrent`.
+  var changing: Set<Int> = []
+}
+
+extension NavigationModel {
+  /// The deep-link coverage keys the random sequences must reach.
+  static let requiredDeepLinkCoverage = [
+    "deepLink.allow", "deepLink.refuse", "deepLink.hold", "deepLink.unmatched", "deepLink.alreadyCurrent",
+    "deepLink.midAnimation", "deepLink.fromHook", "deepLink.malformed", "deepLink.keptPrefix",
+    "deepLink.entriesDropped", "deepLink.supersedesHeld", "deepLink.heldCombined", "deepLink.heldProceeded",
+    "deepLink.alreadyCurrent supersedes held", "deepLink.shownURL",
+  ]
+
+  /// The outcomes as the snapshot shows them.
+  var linkedOutcomes: [String] {
+    outcomes.indices.map { index in
+      links.changing.contains(index) && outcomes[index] == "alreadyCurrent" ? "completed" : outcomes[index]
+    }
+  }
+
+  /// `navigate(toURL:animated:)` on the container; returns whether `move` was one. Logs
+  /// what the call returned: the URL as the container prints what it read, or why it
+  /// failed.
+  mutating func performDeepLink(_ move: NavigationFuzzMove) -> Bool {
+    let url: String
+    let animated: Bool
+    switch move {
+    case .navigateToURL(let written, let isAnimated): (url, animated) = (written, isAnimated)
+    case .navigateToShownURL(let isAnimated):
+      coverage["deepLink.shownURL", default: 0] += 1
+      (url, animated) = (shownURL ?? "/", isAnimated)
+    default: return false
+    }
+    if case .animating = phase { coverage["deepLink.midAnimation", default: 0] += 1 }
+    let slot = outcomes.count
+    outcomes.append("waiting")
+    let result = navigate(toURL: url, animated: animated, slot: slot)
+    log.append("\(now)ms navigate(toURL: \(url.debugDescription)) -> \(result)")
+    return true
+  }
+
+  /// A failure: the slot is given back; `unmatched` and `malformed` are diagnosed.
+  private mutating func fail(_ result: String, slot: Int) -> String {
+    precondition(outcomes.count == slot + 1, "a failed link made a move")
+    outcomes.removeLast()
+    if result != "refused" {
+      diagnostics.append(.unmatchedRoute)
+      coverage["deepLink.unmatched", default: 0] += 1
+      if result == "malformed" { coverage["deepLink.malformed", default: 0] += 1 }
+    }
+    return result
+  }
+
+  /// The link read from the root up (routes.md §2 in a navigation container): the common
+  /// prefix kept by printed part, a pop to the first difference, the rest pushed; asked to
+  /// the guard as one absolute proposal that replaces a held change.
+  private mutating func navigate(toURL url: String, animated: Bool, slot: Int) -> String {
+    guard let segments = NavigationFuzzRoutes.referenceSegments(url) else {
+      return fail("malformed", slot: slot)
+    }
+    var read: [Int] = []
+    while read.count < segments.count,
+      let destination = NavigationFuzzRoutes.destination(of: segments[read.count])
+    {
+      read.append(destination)
+    }
+    guard !read.isEmpty else { return fail("unmatched", slot: slot) }
+    // From the root down, each read destination is matched to a child that prints the same
+    // part: the one on the current path first, else another branch's.
+    let path = nodePath(to: current)
+    var parts: [String?] = []
+    var kept = 0
+    var keptNode = path[0]
+    for destination in read {
+      let part = NavigationFuzzRoutes.path(for: destination)
+      parts.append(part)
+      guard kept == parts.count - 1, let part else { continue }
+      let onPath: Int? = path.count > kept + 1 && path[kept] == keptNode ? path[kept + 1] : nil
+      let candidates = (onPath.map { [$0] } ?? []) + nodes[keptNode].children.filter { $0 != onPath }
+      if let child = candidates.first(where: { NavigationFuzzRoutes.path(for: nodes[$0].destination) == part }
+      ) {
+        keptNode = child
+        kept += 1
+      }
+    }
+    let pushed = Array(read[kept...])
+    if read.count < segments.count {
+      // The entries the link would push are made, so that the top one can read the rest;
+      // it reads nothing, and they are dropped.
+      for destination in pushed {
+        let entry = make(destination)
+        entries[entry].node = -1
+        entries[entry].isUnlinked = true
+      }
+      if !pushed.isEmpty { coverage["deepLink.entriesDropped", default: 0] += 1 }
+      return fail("unmatched", slot: slot)
+    }
+    let pattern = parts.contains { $0 == nil } ? "/" : parts.compactMap { $0 }.joined()
+    var moves: [ModelNavigationMove] = []
+    if keptNode != current {
+      moves.append(
+        path.contains(keptNode)
+          ? ModelNavigationMove(
+            kind: .popTo(keptNode), label: "deep-link pop-to", animated: animated, slot: -1)
+          : ModelNavigationMove(kind: .jump(keptNode), label: "deep-link jump", animated: animated, slot: -1))
+    }
+    for destination in pushed {
+      moves.append(
+        ModelNavigationMove(
+          kind: .push(destination, identifier: nil), label: "deep-link push", animated: animated, slot: -1))
+    }
+    guard !moves.isEmpty else {
+      coverage["deepLink.alreadyCurrent", default: 0] += 1
+      if guards.held != nil { coverage["deepLink.alreadyCurrent supersedes held", default: 0] += 1 }
+      resolveHeld("superseded")
+      outcomes[slot] = "alreadyCurrent"
+      drain()
+      return pattern
+    }
+    if kept > 0 { coverage["deepLink.keptPrefix", default: 0] += 1 }
+    for index in moves.indices { moves[index].deepLink = url }
+    moves[moves.count - 1].slot = slot
+    var scratch = ModelScratch(
+      target: target.map(steps), unshown: pending?.unshown ?? false, entries: guards.history)
+    for move in moves {
+      if let failure = preview(move, &scratch, needsHistory: false) {
+        diagnostics.append(failure.diagnostic)
+        coverage["deepLink.invalid: \(failure.key)", default: 0] += 1
+        return fail("refused", slot: slot)
+      }
+    }
+    let to = scratch.target!
+    let toName =
+      to.last.flatMap { step in node(stamped: step.stamp).map { "\(nodes[$0].destination)" } } ?? "new"
+    let proposal = "from: \(target.map { "\($0.count)" } ?? "nil"), to: \(toName), deepLink(\(url))"
+    let verdict = verdicts.isEmpty ? .allow : verdicts[guards.proposals % verdicts.count]
+    guards.proposals += 1
+    log.append("\(now)ms N.transitionDecision(\(proposal)) -> \(verdict.rawValue)")
+    coverage["deepLink.\(verdict.rawValue)", default: 0] += 1
+    switch verdict {
+    case .refuse:
+      drain()
+      return fail("refused", slot: slot)
+    case .hold:
+      links.changing.insert(slot)
+      let replaced = guards.held
+      guards.held = (moves, proposal)
+      if let replaced {
+        coverage["deepLink.supersedesHeld", default: 0] += 1
+        for move in replaced.moves { deliver(move.slot, "superseded") }
+      }
+    case .allow:
+      links.changing.insert(slot)
+      if guards.held != nil { coverage["deepLink.supersedesHeld", default: 0] += 1 }
+      resolveHeld("superseded")
+      apply(moves)
+    }
+    drain()
+    return pattern
+  }
+
+  /// `currentURL`: the parts of the nodes above the root on the current path, up to the
+  /// first that has none; `nil` when there are none.
+  var shownURL: String? {
+    var parts: [String] = []
+    for node in nodePath(to: current).dropFirst() {
+      guard let part = NavigationFuzzRoutes.path(for: nodes[node].destination) else { break }
+      parts.append(part)
+    }
+    return parts.isEmpty ? nil : parts.joined()
+  }
+
+  /// The nodes from the root to `node`.
+  func nodePath(to node: Int) -> [Int] {
+    var result: [Int] = []
+    var cursor: Int? = node
+    while let index = cursor {
+      result.append(index)
+      cursor = nodes[index].parent
+    }
+    return result.reversed()
+  }
+}
