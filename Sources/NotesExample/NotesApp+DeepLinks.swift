@@ -21,13 +21,6 @@ extension NotesApp {
     let result = LifecycleDiagnostic.$handler.withValue({ _ in }) {
       navigate(toURL: url, animated: animated)
     }
-    // A stack that reads no destination keeps its path, so `/inbox` alone would leave a
-    // note on screen: the app's rule is that a link to a tab shows the tab's root.
-    if case .success(let match) = result, match.path.segments.count == 1,
-      let tab = Tab(rawValue: match.path.segments[0])
-    {
-      stack(tab).popToRoot(animated: animated)
-    }
     for stack in stacks.values { stack.confirmIfHeld() }
     switch result {
     case .success: return nil

@@ -423,8 +423,9 @@
   /// top, handing what is left of the link to each container on the way. A container that
   /// returns a state is *routed*: it will show that state, and the containers it shows in
   /// it (``children(for:)``) read the rest. One that returns `nil` reads nothing, and the
-  /// link goes on to the children it shows now. The walk ends when every segment is read;
-  /// containers below keep their states. The default reads nothing.
+  /// link goes on to the children it shows now. Once every segment is read, the walk goes
+  /// on with an empty link (``DeepLink/isAtEnd``): return the state an address without your
+  /// part names, or `nil` to keep yours. The default reads nothing.
   ///
   /// Implement ``deepLinkPath(for:)`` too, so that the tree can print the URL of what it
   /// shows, and keep the two in agreement: reading the path a state prints gives the state.

@@ -221,7 +221,9 @@
   /// kept: the one on the current path, else one in another branch (another tab). The
   /// container pops to the last node kept, or jumps to it in its branch, and pushes the
   /// rest above it; other branches stay. When it reads none, the link goes on to the entry
-  /// the container shows now. The default reads nothing.
+  /// the container shows now; when the link has already ended, a container that shows a
+  /// part of the URL (see ``Component/currentURL``) goes back to its root, so the tree
+  /// shows the address and nothing more. The default reads nothing.
   ///
   /// ```swift
   /// enum Screen { case list, note(Int), editor(Int) }

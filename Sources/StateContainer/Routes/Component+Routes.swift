@@ -29,7 +29,10 @@ extension Component {
   /// **Deep links.** The URL is read from the top of the tree: each routed container
   /// reads its part (``StateContainer/state(forDeepLink:)``,
   /// ``NavigationContainer/destination(forDeepLink:above:)``) and hands the rest to what it
-  /// will show in the state it read. When they read every segment:
+  /// will show in the state it read. Past the last segment, the walk goes on with the
+  /// link's end, so that containers below show what an address without their part names
+  /// (a navigation container that shows a part goes back to its root). When they read
+  /// every segment:
   /// - Every container that changes is asked by its guard
   ///   (``StateContainer/transitionDecision(for:)``, with
   ///   ``TransitionCause/deepLink(url:)``), outermost first, before anything changes. One

@@ -22,7 +22,7 @@ extension NavigationContainer {
       // A destination that reads no segment is the last one: the reader would give it forever.
       if !readSomething { break }
     }
-    guard !read.isEmpty else { return nil }
+    guard !read.isEmpty else { return resetStep(reading: link, for: navigation) }
     link = reading
 
     // Follow the read destinations down the tree, each to a child that prints the same
@@ -82,6 +82,24 @@ extension NavigationContainer {
               }
             })
         })
+  }
+
+  /// The step of a link that has ended before this container: a stack that shows a part of
+  /// the URL goes back to its root, so the tree shows the address the link named; `nil`
+  /// when the link goes on, or the container shows no part.
+  func resetStep(reading link: DeepLink, for navigation: DeepLinkNavigation) -> (any DeepLinkStep)? {
+    guard link.isAtEnd, currentDeepLinkPath() != nil else { return nil }
+    let animated = navigation.animated
+    let call = "navigate(toURL: \"\(navigation.url)\")"
+    let move = stateMove(
+      .popTo(rootNode), cause: navigation.cause, animated: animated, call: call, report: nil)
+    return ContainerDeepLinkStep(
+      container: self, navigation: navigation, requested: nil, shown: [rootNode.component], printedPath: nil,
+      makeMove: { report in
+        StateMove(
+          cause: move.cause, animated: animated, isAbsolute: true, report: report, preview: move.preview,
+          perform: move.perform)
+      })
   }
 
   /// The container's part of the URL of what it shows: the parts of the nodes above the

@@ -12,7 +12,7 @@ extension StateContainer {
     let cause = navigation.cause
     return ContainerDeepLinkStep(
       container: self, navigation: navigation, requested: state,
-      shown: link.isAtEnd ? [] : children(for: state),
+      shown: children(for: state),
       printedPath: deepLinkPath(for: state),
       makeMove: changes
         ? { report in

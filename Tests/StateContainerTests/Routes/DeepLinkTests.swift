@@ -267,6 +267,42 @@ struct DeepLinkTests {
     }
   }
 
+  @Test("a link that names a tab alone shows the tab's stack at its root: what is shown is the address")
+  func tabAloneShowsItsRoot() throws {
+    let tree = RoutedTree()
+    tree.appear()
+    _ = tree.tabs.navigate(toURL: "/inbox/notes/3", animated: false)
+    tree.tabs.setNeedsStateTransition(to: "archive", animated: false)
+    _ = tree.log.take()
+
+    let match = try tree.tabs.navigate(toURL: "/inbox", animated: true).get()
+    tree.clock.run()
+
+    expectWholeLog(
+      tree.log.take(),
+      [
+        "@0ms T.willTransition(to: inbox, animated: true)",
+        "@0ms A.willDisappear(animated: true)",
+        "@0ms A list.willDisappear(animated: true) [none to list]",
+        "@0ms I.willAppear(animated: true)",
+        "@0ms I.willTransition(to: list, animated: true)",
+        "@0ms I note 3.willMove(toParent: nil)",
+        "@0ms I note 3.didMove(toParent: nil)",
+        "@0ms I list.willMove(toParent: I)",
+        "@0ms I list.willAppear(animated: true) [none to list]",
+        "@350ms A.didDisappear(animated: true)",
+        "@350ms A list.didDisappear(animated: true)",
+        "@350ms I.didAppear(animated: true)",
+        "@350ms I list.didAppear(animated: true)",
+        "@350ms I list.didMove(toParent: I)",
+        "@350ms I.didTransition(from: list / note 3, animated: true)",
+        "@350ms T.didTransition(from: archive, animated: true)",
+      ])
+    #expect(match.transition?.reportedOutcome == .completed)
+    #expect(tree.tabs.currentURL == "/inbox")
+    #expect(tree.routedStates == "inbox; archive: list; inbox: list")
+  }
+
   /// A tree on screen showing the archive, whose inbox stack, off screen at
   /// `list / note 3 / edit 3`, holds every change that leaves the editor.
   static func archiveShownWithInboxEditorHolding() -> (RoutedTree, RoutedStack) {

@@ -32,14 +32,15 @@
     let navigation = DeepLinkNavigation(url: link.url, animated: animated)
     var link = link
     navigation.visit(top, &link)
-    guard link.isAtEnd, !navigation.steps.isEmpty else { return nil }
+    guard !link.path.segments.isEmpty, link.isAtEnd, !navigation.steps.isEmpty else { return nil }
     return navigation
   }
 
   /// The walk: a container that reads a part hands the rest to what it will show; one that
-  /// reads nothing hands it to what it shows now.
+  /// reads nothing hands it to what it shows now. Once every segment is read, the walk
+  /// goes on with the link's end, so that routed containers below it show what an address
+  /// without their part names (a stack, its root).
   private func visit(_ component: Component, _ link: inout DeepLink) {
-    guard !link.isAtEnd else { return }
     if let step = component.deepLinkStep(reading: &link, for: self) {
       steps.append(step)
       for child in step.takeShown() { visit(child, &link) }
