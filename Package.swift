@@ -25,14 +25,18 @@ let package = Package(
     // Library
     .target(name: "StateContainer", swiftSettings: internalChecks),
 
-    // Examples
-    .executableTarget(
-      name: "StateContainerExample",
+    // Examples, and what their stories share (the output, the timeline chart); not a product.
+    .target(
+      name: "ExampleSupport",
       dependencies: ["StateContainer"]
     ),
     .executableTarget(
+      name: "StateContainerExample",
+      dependencies: ["StateContainer", "ExampleSupport"]
+    ),
+    .executableTarget(
       name: "NotesExample",
-      dependencies: ["StateContainer"]
+      dependencies: ["StateContainer", "ExampleSupport"]
     ),
 
     // Tests

@@ -1,3 +1,4 @@
+import ExampleSupport
 import StateContainer
 
 /// The Notes app's story, told as it happens on a ``SimulatedClock``: a cold start on a
@@ -19,7 +20,7 @@ final class Story {
   private let output: StoryOutput
   private let service = NotesService(latency: Story.latency)
   private let app: NotesApp
-  private var chart = TimelineChart()
+  private var chart = TimelineChart(labelWidth: 14)
 
   /// Creates a story printing to `output`.
   init(output: StoryOutput) {
@@ -32,7 +33,10 @@ final class Story {
   func tell() {
     let observation = app.addLifecycleObserver { event in self.record(event) }
     service.fetchObserver = { folder, result in self.narrateFetch(folder, result) }
-    output.title()
+    output.title([
+      "NotesExample: a notes app on the tree (tabs, stacks, deep links, dialogs), headless.",
+      "Time is simulated (SimulatedClock): the run is instant and every time below is exact.",
+    ])
 
     step(
       "Cold start on a deep link, /inbox/notes/3. Nothing is on screen yet, so each routed container",

@@ -1,3 +1,5 @@
+import ExampleSupport
+
 // `swift run NotesExample [--json] [--interactive [--latency <ms>]] [--help]`
 //
 // A notes app on the tree: see NotesApp.swift for the app, Story.swift for the story,
@@ -33,4 +35,7 @@ if options.interactive {
   exit(await session.run())
 }
 
-Story(output: StoryOutput(json: options.json)).tell()
+Story(
+  output: StoryOutput(
+    json: options.json, chartCaption: "Timeline: one row a tab, screen or presentation, time across.")
+).tell()

@@ -1,3 +1,5 @@
+import ExampleSupport
+
 /// The fake network behind the screen: answers each page after `latency`, on the story's
 /// clock, and tells the story what it is doing.
 ///

@@ -1,3 +1,4 @@
+import ExampleSupport
 import StateContainer
 
 /// Draws a comments screen as text: a box with a title bar, the spinner when it is on

@@ -1,3 +1,4 @@
+import ExampleSupport
 import StateContainer
 
 /// The comments screen's story, told as it happens: the screen appears and loads page 1,
@@ -18,7 +19,7 @@ final class Story {
   private let output: StoryOutput
   private let screen: CommentsScreen
   private let names: [ObjectIdentifier: String]
-  private var chart = TimelineChart()
+  private var chart = TimelineChart(labelWidth: 12)
   private var pagesShown = 0
 
   /// Creates a story on `clock`, printing to `output`.
@@ -39,7 +40,12 @@ final class Story {
   func tell() async {
     let observation = screen.addLifecycleObserver { event in self.record(event) }
     screen.list.fadeObserver = { step in self.recordListFade(step) }
-    output.title(realTime: clock.transitionClock is RealTimeClock)
+    output.title([
+      "StateContainerExample: the comments screen of StateViewController's example, headless.",
+      clock.transitionClock is RealTimeClock
+        ? "Time is real (RealTimeClock): watch it happen. Times are seconds since the start."
+        : "Time is simulated (SimulatedClock): the run is instant and every time below is exact.",
+    ])
 
     output.narrate(
       at: clock.now(),

@@ -1,3 +1,5 @@
+import ExampleSupport
+
 // `swift run StateContainerExample [--real-time] [--json] [--help]`
 //
 // The comments screen of StateViewController's example, without UIKit: see Story.swift for
@@ -30,6 +32,6 @@ if options.help {
 
 let story = Story(
   clock: options.realTime ? .real() : .simulated(),
-  output: StoryOutput(json: options.json)
+  output: StoryOutput(json: options.json, chartCaption: "Timeline: one row a child, time across.")
 )
 await story.tell()

@@ -8,14 +8,14 @@ import Testing
 /// column is compared, whole.
 @Suite struct ExampleOutputTests {
   @Test func theStoryIsTheExpectedTranscript() throws {
-    let run = try ExampleRun(arguments: [])
+    let run = try ExecutableRun("StateContainerExample", arguments: [])
     #expect(run.status == 0)
     #expect(run.standardError == "")
     expectSameLines(run.standardOutput, Self.expectedStory)
   }
 
   @Test func jsonPrintsOneEventALine() throws {
-    let run = try ExampleRun(arguments: ["--json"])
+    let run = try ExecutableRun("StateContainerExample", arguments: ["--json"])
     #expect(run.status == 0)
     let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     // Lifecycle events only: the list's own fade-in is not one, so it adds no line.
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func helpSaysWhatTheFlagsDo() throws {
-    let run = try ExampleRun(arguments: ["--help"])
+    let run = try ExecutableRun("StateContainerExample", arguments: ["--help"])
     #expect(run.status == 0)
     #expect(run.standardOutput.contains("USAGE: StateContainerExample [--real-time] [--json] [--help]"))
     #expect(run.standardOutput.contains("--real-time"))
@@ -43,7 +43,7 @@ import Testing
 
   @Test(arguments: [["--bogus"], ["extra"], ["--json", "-x"]])
   func aBadCommandLineGetsUsageOnStandardErrorAndExitCodeTwo(arguments: [String]) throws {
-    let run = try ExampleRun(arguments: arguments)
+    let run = try ExecutableRun("StateContainerExample", arguments: arguments)
     #expect(run.status == 2)
     #expect(run.standardOutput == "")
     #expect(run.standardError.contains("USAGE: StateContainerExample"))
@@ -54,8 +54,8 @@ import Testing
     func withoutTimes(_ output: String) -> [Substring] {
       output.split(separator: "\n").map { $0.drop { $0 != "," } }
     }
-    let simulated = try ExampleRun(arguments: ["--json"])
-    let real = try ExampleRun(arguments: ["--json", "--real-time"])
+    let simulated = try ExecutableRun("StateContainerExample", arguments: ["--json"])
+    let real = try ExecutableRun("StateContainerExample", arguments: ["--json", "--real-time"])
     #expect(real.status == 0)
     #expect(withoutTimes(real.standardOutput) == withoutTimes(simulated.standardOutput))
   }
@@ -207,73 +207,4 @@ import Testing
                 The list's ▒ is its own row fade: kept, it gets no callback, but uses the same clock.
 
     """
-}
-
-/// Records the first line where `actual` and `expected` differ, with both lines, so a
-/// failure points at the change instead of printing two whole transcripts.
-private func expectSameLines(
-  _ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-  let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-  for (index, (got, wanted)) in zip(actualLines, expectedLines).enumerated() where got != wanted {
-    Issue.record(
-      "Line \(index + 1) differs.\n  expected: \(wanted)\n  actual:   \(got)", sourceLocation: sourceLocation)
-    return
-  }
-  #expect(
-    actualLines.count == expectedLines.count, "The output has a different number of lines.",
-    sourceLocation: sourceLocation)
-}
-
-/// One run of the example executable, found next to the test bundle in the build folder.
-private struct ExampleRun {
-  var status: Int32
-  var standardOutput: String
-  var standardError: String
-
-  init(arguments: [String]) throws {
-    let executable = Self.productsDirectory.appendingPathComponent("StateContainerExample")
-    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-      throw MissingExecutable(path: executable.path)
-    }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    // Under `swift test --sanitize=address` the example is instrumented too; its exit
-    // status is what these tests check, not the runtime's allocations at exit
-    // (`LeakTests` check the library's own).
-    var environment = ProcessInfo.processInfo.environment
-    environment["ASAN_OPTIONS"] = [environment["ASAN_OPTIONS"], "detect_leaks=0"].compactMap { $0 }
-      .joined(separator: ":")
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    status = process.terminationStatus
-    standardOutput = String(decoding: outputData, as: UTF8.self)
-    standardError = String(decoding: errorData, as: UTF8.self)
-  }
-
-  /// The build folder: where the test bundle and the example executable are.
-  static var productsDirectory: URL {
-    #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        return bundle.bundleURL.deletingLastPathComponent()
-      }
-    #endif
-    return Bundle.main.bundleURL
-  }
-
-  struct MissingExecutable: Error, CustomStringConvertible {
-    var path: String
-    var description: String {
-      "No example executable at \(path); build it with `swift build` first."
-    }
-  }
 }

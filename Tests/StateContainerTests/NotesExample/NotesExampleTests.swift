@@ -6,15 +6,15 @@ import Testing
 /// live app (line mode, real-time clock) frame for frame.
 @Suite struct NotesExampleTests {
   @Test func theStoryIsTheExpectedTranscript() throws {
-    let run = try NotesRun(arguments: [])
+    let run = try ExecutableRun("NotesExample", arguments: [])
     #expect(run.status == 0)
     #expect(run.standardError == "")
     expectSameLines(run.standardOutput, Self.expectedStory)
   }
 
   @Test func jsonPrintsTheStorysEventsOneALine() throws {
-    let story = try NotesRun(arguments: [])
-    let run = try NotesRun(arguments: ["--json"])
+    let story = try ExecutableRun("NotesExample", arguments: [])
+    let run = try ExecutableRun("NotesExample", arguments: ["--json"])
     #expect(run.status == 0)
     let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.last == "")
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func helpSaysWhatTheFlagsAndCommandsDo() throws {
-    let run = try NotesRun(arguments: ["--help"])
+    let run = try ExecutableRun("NotesExample", arguments: ["--help"])
     #expect(run.status == 0)
     #expect(run.standardError == "")
     #expect(
@@ -46,7 +46,7 @@ import Testing
 
   @Test(arguments: [["--bogus"], ["extra"], ["--latency"], ["--interactive", "--json"]])
   func aBadCommandLineGetsUsageOnStandardErrorAndExitCodeTwo(arguments: [String]) throws {
-    let run = try NotesRun(arguments: arguments)
+    let run = try ExecutableRun("NotesExample", arguments: arguments)
     #expect(run.status == 2)
     #expect(run.standardOutput == "")
     #expect(run.standardError.contains("USAGE: NotesExample"))
@@ -58,14 +58,15 @@ import Testing
   /// an archived note that the other tab's list already shows, and a link into that tab
   /// and one to the tab alone, each with its URL read back.
   @Test func aScriptedSessionPrintsEveryFrame() throws {
-    let run = try NotesRun(arguments: ["--interactive", "--latency", "100"], input: Self.session)
+    let run = try ExecutableRun(
+      "NotesExample", arguments: ["--interactive", "--latency", "100"], input: Self.session)
     #expect(run.status == 0)
     #expect(run.standardError == "")
     expectSameLines(run.standardOutput, Self.expectedSession)
   }
 
   @Test func theEndOfTheInputQuitsWithStatusZero() throws {
-    let run = try NotesRun(arguments: ["--interactive", "--latency", "0"], input: "")
+    let run = try ExecutableRun("NotesExample", arguments: ["--interactive", "--latency", "0"], input: "")
     #expect(run.status == 0)
     #expect(run.standardOutput.hasPrefix("┌─ Notes "))
   }
@@ -826,77 +827,4 @@ import Testing
                   █ shown   ▒ animating   ░ waiting (delay)   1 column = 250 ms
 
     """
-}
-
-/// Records the first line where `actual` and `expected` differ, with both lines, so a
-/// failure points at the change instead of printing two whole transcripts.
-private func expectSameLines(
-  _ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-  let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-  for (index, (got, wanted)) in zip(actualLines, expectedLines).enumerated() where got != wanted {
-    Issue.record(
-      "Line \(index + 1) differs.\n  expected: \(wanted)\n  actual:   \(got)", sourceLocation: sourceLocation)
-    return
-  }
-  #expect(
-    actualLines.count == expectedLines.count, "The output has a different number of lines.",
-    sourceLocation: sourceLocation)
-}
-
-/// One run of the `NotesExample` executable, found next to the test bundle in the build
-/// folder, with `input` on its standard input.
-private struct NotesRun {
-  var status: Int32
-  var standardOutput: String
-  var standardError: String
-
-  init(arguments: [String], input: String = "") throws {
-    let executable = Self.productsDirectory.appendingPathComponent("NotesExample")
-    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-      throw MissingExecutable(path: executable.path)
-    }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    // Under `swift test --sanitize=address` the example is instrumented too; its exit
-    // status is what these tests check, not the runtime's allocations at exit.
-    var environment = ProcessInfo.processInfo.environment
-    environment["ASAN_OPTIONS"] = [environment["ASAN_OPTIONS"], "detect_leaks=0"].compactMap { $0 }
-      .joined(separator: ":")
-    process.environment = environment
-    let standardInput = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = standardInput
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    standardInput.fileHandleForWriting.write(Data(input.utf8))
-    try standardInput.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    status = process.terminationStatus
-    standardOutput = String(decoding: outputData, as: UTF8.self)
-    standardError = String(decoding: errorData, as: UTF8.self)
-  }
-
-  /// The build folder: where the test bundle and the example executable are.
-  static var productsDirectory: URL {
-    #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        return bundle.bundleURL.deletingLastPathComponent()
-      }
-    #endif
-    return Bundle.main.bundleURL
-  }
-
-  struct MissingExecutable: Error, CustomStringConvertible {
-    var path: String
-    var description: String {
-      "No NotesExample executable at \(path); build it with `swift build` first."
-    }
-  }
 }

@@ -7,8 +7,12 @@
 #endif
 
 /// Standard error as a `TextOutputStream`, for `print(_:to:)`.
-struct StandardErrorStream: TextOutputStream {
-  mutating func write(_ string: String) {
+package struct StandardErrorStream: TextOutputStream {
+  /// Creates the stream.
+  package init() {}
+
+  /// Writes `string` to standard error at once.
+  package mutating func write(_ string: String) {
     writeToStandardError(string)
   }
 }

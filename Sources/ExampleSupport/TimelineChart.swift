@@ -10,9 +10,9 @@
 /// state       loading             ready
 /// spinner     ████████████████████▒▒▒▒▒
 /// ```
-struct TimelineChart {
+package struct TimelineChart {
   /// What a child is doing over a stretch of time.
-  enum Mode: Equatable {
+  package enum Mode: Equatable {
     /// Not in the screen.
     case absent
     /// In a transition, waiting out its delay before it animates.
@@ -23,7 +23,7 @@ struct TimelineChart {
     case shown
 
     /// The character that fills a column.
-    var glyph: Character {
+    package var glyph: Character {
       switch self {
       case .absent: " "
       case .waiting: "░"
@@ -34,15 +34,22 @@ struct TimelineChart {
   }
 
   /// How much time one column stands for.
-  var columnWidth: Duration = .milliseconds(50)
+  package var columnWidth: Duration = .milliseconds(50)
   /// How wide the label column is.
-  private let labelWidth = 12
+  private let labelWidth: Int
   /// The rows, in the order their children were first seen.
   private var rows: [(name: String, changes: [(time: Duration, mode: Mode)])] = []
   /// The states the container entered, and when.
   private var states: [(time: Duration, name: String)] = []
   /// Lines drawn under the legend, aligned with the rows.
-  var notes: [String] = []
+  package var notes: [String] = []
+
+  /// Creates an empty chart.
+  ///
+  /// - Parameter labelWidth: How wide the label column is, in characters.
+  package init(labelWidth: Int) {
+    self.labelWidth = labelWidth
+  }
 
   /// Records that a child starts doing something else.
   ///
@@ -50,7 +57,7 @@ struct TimelineChart {
   ///   - name: The child's name; the first mark of a name adds its row.
   ///   - mode: What the child does from now on.
   ///   - time: When it starts.
-  mutating func mark(_ name: String, _ mode: Mode, at time: Duration) {
+  package mutating func mark(_ name: String, _ mode: Mode, at time: Duration) {
     if let index = rows.firstIndex(where: { $0.name == name }) {
       rows[index].changes.append((time, mode))
     } else {
@@ -63,7 +70,7 @@ struct TimelineChart {
   /// - Parameters:
   ///   - name: The state's short name.
   ///   - time: When its transition begins.
-  mutating func markState(_ name: String, at time: Duration) {
+  package mutating func markState(_ name: String, at time: Duration) {
     states.append((time, name))
   }
 
@@ -71,7 +78,7 @@ struct TimelineChart {
   ///
   /// - Parameter end: The time the last column ends at.
   /// - Returns: The lines of the chart, without newlines.
-  func render(until end: Duration) -> [String] {
+  package func render(until end: Duration) -> [String] {
     let width = max(1, columnWidth.milliseconds)
     let columns = (end.milliseconds + width - 1) / width
     let pad = String(repeating: " ", count: labelWidth)
@@ -90,9 +97,12 @@ struct TimelineChart {
 
     // The container's state, written where each state begins.
     var stateRow = Array(repeating: Character(" "), count: columns + 16)
-    for (time, name) in states {
+    for (index, (time, name)) in states.enumerated() {
       let column = time.milliseconds / width
-      for (offset, character) in name.enumerated() where column + offset < stateRow.count {
+      // A name stops short of the next state's column, so that close states stay legible.
+      let next = index + 1 < states.count ? states[index + 1].time.milliseconds / width : stateRow.count
+      for (offset, character) in name.prefix(max(1, next - column - 1)).enumerated()
+      where column + offset < stateRow.count {
         stateRow[column + offset] = character
       }
     }
@@ -123,26 +133,26 @@ struct TimelineChart {
   }
 
   /// A time as a short axis label: `0 s`, `0.5 s`, `1 s`, `1.5 s`.
-  static func seconds(_ duration: Duration) -> String {
+  package static func seconds(_ duration: Duration) -> String {
     let whole = duration.milliseconds / 1000
     let tenths = (duration.milliseconds % 1000) / 100
     return tenths == 0 ? "\(whole) s" : "\(whole).\(tenths) s"
   }
 
   /// A duration in whole milliseconds: `50 ms`.
-  static func milliseconds(_ duration: Duration) -> String {
+  package static func milliseconds(_ duration: Duration) -> String {
     "\(duration.milliseconds) ms"
   }
 }
 
 extension String {
   /// The string without the spaces at its start.
-  func trimmingLeadingSpaces() -> String {
+  package func trimmingLeadingSpaces() -> String {
     String(drop { $0 == " " })
   }
 
   /// The string without the spaces at its end.
-  func trimmingTrailingSpaces() -> String {
+  package func trimmingTrailingSpaces() -> String {
     var result = self
     while result.last == " " { result.removeLast() }
     return result
@@ -151,7 +161,7 @@ extension String {
 
 extension Duration {
   /// The duration in whole milliseconds, rounded toward zero.
-  var milliseconds: Int {
+  package var milliseconds: Int {
     let (seconds, attoseconds) = components
     return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
   }

@@ -1,16 +1,22 @@
-import StateContainer
+package import StateContainer
 
 /// Where a story goes: a readable story with drawings and a chart, or JSON lines.
 @MainActor
-final class StoryOutput {
+package final class StoryOutput {
   /// Print only the events, as JSON lines.
-  let json: Bool
+  package let json: Bool
+  /// The line above the timeline chart: what its rows are.
+  private let chartCaption: String
 
   /// Creates an output.
   ///
-  /// - Parameter json: Whether to print JSON lines instead of the story.
-  init(json: Bool) {
+  /// - Parameters:
+  ///   - json: Whether to print JSON lines instead of the story.
+  ///   - chartCaption: The line above the timeline chart, such as
+  ///     `Timeline: one row a child, time across.`
+  package init(json: Bool, chartCaption: String) {
     self.json = json
+    self.chartCaption = chartCaption
   }
 
   /// Writes one line to standard output.
@@ -18,22 +24,22 @@ final class StoryOutput {
     print(line)
   }
 
-  /// The story's opening lines.
-  func title() {
+  /// The story's opening lines: `heading` (what the example is, and its clock), then how to
+  /// read what follows.
+  package func title(_ heading: [String]) {
     guard !json else { return }
-    write("NotesExample: a notes app on the tree (tabs, stacks, deep links, dialogs), headless.")
-    write("Time is simulated (SimulatedClock): the run is instant and every time below is exact.")
+    for line in heading { write(line) }
     write("Each line is a hook about to be called, as an observer saw it; ▶ lines tell the story.")
     write("")
   }
 
   /// A few lines of the story, at a time.
-  func narrate(at time: Duration, _ lines: String...) {
+  package func narrate(at time: Duration, _ lines: String...) {
     narrate(at: time, lines)
   }
 
   /// Lines of the story, at a time.
-  func narrate(at time: Duration, _ lines: [String]) {
+  package func narrate(at time: Duration, _ lines: [String]) {
     guard !json else { return }
     for (index, line) in lines.enumerated() {
       write(index == 0 ? "\(Self.seconds(time))  ▶ \(line)" : "            \(line)")
@@ -41,7 +47,7 @@ final class StoryOutput {
   }
 
   /// One lifecycle event: a call with its time, indented under its container.
-  func event(_ event: LifecycleEvent, at time: Duration, naming name: (Component) -> String) {
+  package func event(_ event: LifecycleEvent, at time: Duration, naming name: (Component) -> String) {
     if json {
       write(Self.jsonLine(event, at: time, naming: name))
       return
@@ -54,7 +60,7 @@ final class StoryOutput {
   }
 
   /// A drawing of the screen.
-  func drawing(_ lines: [String]) {
+  package func drawing(_ lines: [String]) {
     guard !json else { return }
     write("")
     for line in lines { write("           " + line) }
@@ -62,16 +68,16 @@ final class StoryOutput {
   }
 
   /// The timeline chart.
-  func chart(_ lines: [String]) {
+  package func chart(_ lines: [String]) {
     guard !json else { return }
     write("")
-    write("Timeline: one row a tab, screen or presentation, time across.")
+    write(chartCaption)
     write("")
     for line in lines { write(line) }
   }
 
   /// A time as seconds with milliseconds: ` 1.200 s`.
-  static func seconds(_ time: Duration) -> String {
+  package static func seconds(_ time: Duration) -> String {
     let milliseconds = time.milliseconds
     let fraction = String(milliseconds % 1000)
     let text = "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
@@ -79,7 +85,7 @@ final class StoryOutput {
   }
 
   /// An event as one JSON object with a fixed key order; absent fields are `null`.
-  static func jsonLine(_ event: LifecycleEvent, at time: Duration, naming name: (Component) -> String)
+  package static func jsonLine(_ event: LifecycleEvent, at time: Duration, naming name: (Component) -> String)
     -> String
   {
     let milliseconds = time.milliseconds
@@ -97,7 +103,7 @@ final class StoryOutput {
   }
 
   /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
