@@ -524,17 +524,11 @@
   override func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
     any DeepLinkStep
   )? {
-    linkedStep(reading: &link, for: navigation)
+    plainDeepLinkStep(reading: &link, for: navigation)
   }
 
   override func shownDeepLinkPath() -> String? {
     hasDeterminedState ? deepLinkPath(for: currentState) : nil
-  }
-
-  /// The step of a deep link in this container; a navigation container reads destinations
-  /// instead of states.
-  func linkedStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (any DeepLinkStep)? {
-    plainDeepLinkStep(reading: &link, for: navigation)
   }
 
   // MARK: - A subclass's moves

@@ -269,7 +269,7 @@
   open func deepLinkPath(for destination: Destination, above parent: Destination) -> String? { nil }
 
   /// A deep link reads destinations, not positions.
-  override func linkedStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
+  override func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
     any DeepLinkStep
   )? {
     navigationDeepLinkStep(reading: &link, for: navigation)

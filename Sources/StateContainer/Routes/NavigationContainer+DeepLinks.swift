@@ -55,33 +55,9 @@ extension NavigationContainer {
     // Entries are made now only when the one on top has a part of the link to read.
     let entries = link.isAtEnd ? [] : pushed.map { makeComponent($0) }
     let shown = pushed.isEmpty ? [kept.component] : entries.suffix(1)
-    let animated = navigation.animated
-    let cause = navigation.cause
-    let call = "navigate(toURL: \"\(navigation.url)\")"
-    let moveList = moves
-    return ContainerDeepLinkStep(
-      container: self, navigation: navigation, requested: nil, shown: Array(shown),
-      printedPath: parts.contains(nil) ? nil : parts.compactMap { $0 }.joined(),
-      makeMove: moveList.isEmpty
-        ? nil
-        : { report in
-          StateMove(
-            cause: cause, animated: animated, isAbsolute: true, report: report,
-            preview: { container, scratch, needsHistory in
-              let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
-              return navigation.preview(moveList, call: call, needsHistory: needsHistory, in: &scratch)
-            },
-            perform: { container, stateMove in
-              let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
-              navigation.premadeEntries = entries
-              defer { navigation.premadeEntries = [] }
-              for (index, move) in moveList.enumerated() {
-                navigation.perform(
-                  move, animated: animated, call: call,
-                  report: index == moveList.count - 1 ? stateMove.report : nil)
-              }
-            })
-        })
+    return moveStep(
+      moves, entries: entries, shown: Array(shown),
+      printedPath: parts.contains(nil) ? nil : parts.compactMap { $0 }.joined(), for: navigation)
   }
 
   /// The step of a link that has ended before this container: a stack that shows a part of
@@ -89,34 +65,52 @@ extension NavigationContainer {
   /// when the link goes on, or the container shows no part.
   func resetStep(reading link: DeepLink, for navigation: DeepLinkNavigation) -> (any DeepLinkStep)? {
     guard link.isAtEnd, currentDeepLinkPath() != nil else { return nil }
+    return moveStep(
+      [.popTo(rootNode)], entries: [], shown: [rootNode.component], printedPath: nil, for: navigation)
+  }
+
+  /// A step whose change is `moves`, made in order as one absolute move of the link (the
+  /// guard is asked about where they lead together), its pushes taking `entries` in order
+  /// before the factory; no change when `moves` is empty.
+  private func moveStep(
+    _ moves: [NavigationMove<Destination>], entries: [Component], shown: [Component], printedPath: String?,
+    for navigation: DeepLinkNavigation
+  ) -> ContainerDeepLinkStep<NavigationPosition<Destination>> {
     let animated = navigation.animated
+    let cause = navigation.cause
     let call = "navigate(toURL: \"\(navigation.url)\")"
-    let move = stateMove(
-      .popTo(rootNode), cause: navigation.cause, animated: animated, call: call, report: nil)
     return ContainerDeepLinkStep(
-      container: self, navigation: navigation, requested: nil, shown: [rootNode.component], printedPath: nil,
-      makeMove: { report in
-        StateMove(
-          cause: move.cause, animated: animated, isAbsolute: true, report: report, preview: move.preview,
-          perform: move.perform)
-      })
+      container: self, navigation: navigation, requested: nil, shown: shown, printedPath: printedPath,
+      makeMove: moves.isEmpty
+        ? nil
+        : { report in
+          StateMove(
+            cause: cause, animated: animated, isAbsolute: true, report: report,
+            preview: { container, scratch, needsHistory in
+              let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
+              return navigation.preview(moves, call: call, needsHistory: needsHistory, in: &scratch)
+            },
+            perform: { container, stateMove in
+              let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
+              navigation.premadeEntries = entries
+              defer { navigation.premadeEntries = [] }
+              for (index, move) in moves.enumerated() {
+                navigation.perform(
+                  move, animated: animated, call: call,
+                  report: index == moves.count - 1 ? stateMove.report : nil)
+              }
+            })
+        })
   }
 
   /// The container's part of the URL of what it shows: the parts of the nodes above the
   /// root on the current path, up to the first that has none; `nil` at the root or when
   /// the first has none.
   func currentDeepLinkPath() -> String? {
+    let path = currentNode.pathFromRoot
     var parts: [String] = []
-    var node: NavigationNode<Destination>? = currentNode
-    var chain: [NavigationNode<Destination>] = []
-    while let current = node, let parent = current.parent {
-      chain.append(current)
-      node = parent
-    }
-    for current in chain.reversed() {
-      guard let parent = current.parent,
-        let part = deepLinkPath(for: current.destination, above: parent.destination)
-      else { break }
+    for (parent, node) in zip(path, path.dropFirst()) {
+      guard let part = deepLinkPath(for: node.destination, above: parent.destination) else { break }
       parts.append(part)
     }
     return parts.isEmpty ? nil : parts.joined()
