@@ -70,7 +70,8 @@ extension Component {
   public func navigate(toURL url: String, payload: Any? = nil, animated: Bool = true)
     -> Result<RouteMatch, RouteFailure>
   {
-    if let path = try? RoutePath(parsing: url),
+    let parsed = Result { () throws(RouteFailure) in try RoutePath(parsing: url) }
+    if case .success(let path) = parsed,
       let navigation = DeepLinkNavigation.reading(
         DeepLink(url: url, path: path, payload: payload), from: treeTop, animated: animated)
     {
@@ -81,7 +82,7 @@ extension Component {
       match.transition = navigation.outcome.request
       return .success(match)
     }
-    return treeRouteTable.navigate(to: url, payload: payload)
+    return treeRouteTable.navigate(to: url, parsed: parsed, payload: payload)
   }
 
   /// The URL of what the tree shows: the parts of its routed containers, from the top

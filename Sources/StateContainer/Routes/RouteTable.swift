@@ -126,7 +126,8 @@
   /// - Returns: The match, or why there is none.
   /// - Complexity: Like ``navigate(to:payload:)``, without the handler.
   public func match(_ url: String) -> Result<RouteMatch, RouteFailure> {
-    resolve(url, payload: nil).map(\.match)
+    Result { () throws(RouteFailure) in try RoutePath(parsing: url) }
+      .flatMap { resolve(url, $0, payload: nil) }.map(\.match)
   }
 
   /// Navigates to `url`: resolves its route and runs its handler now.
@@ -164,7 +165,16 @@
   public func navigate(to url: String, payload: Any? = nil) -> Result<RouteMatch, RouteFailure> {
     // The seam for what comes with navigation containers: asking guards and handing each
     // routed container the rest of its path happen here, between resolving and running.
-    switch resolve(url, payload: payload) {
+    navigate(
+      to: url, parsed: Result { () throws(RouteFailure) in try RoutePath(parsing: url) }, payload: payload)
+  }
+
+  /// Navigates to `url`, already parsed (or not parsable) as `parsed`; see
+  /// ``navigate(to:payload:)``.
+  func navigate(to url: String, parsed: Result<RoutePath, RouteFailure>, payload: Any?)
+    -> Result<RouteMatch, RouteFailure>
+  {
+    switch parsed.flatMap({ resolve(url, $0, payload: payload) }) {
     case .success(let resolution):
       resolution.run()
       return .success(resolution.match)
@@ -202,19 +212,14 @@
   /// not convert, for the diagnostic.
   private var lastConversionFailures: [String] = []
 
-  /// Finds the most specific live route for `url` whose parameters convert.
+  /// Finds the most specific live route for `path`, parsed from `url`, whose parameters
+  /// convert.
   ///
   /// A depth-first walk in specificity order, with an explicit stack: each node is
   /// visited at most once, and the stack is no deeper than the longest pattern, so no
   /// path, however long, can exhaust the call stack.
-  func resolve(_ url: String, payload: Any?) -> Result<Resolution, RouteFailure> {
+  func resolve(_ url: String, _ path: RoutePath, payload: Any?) -> Result<Resolution, RouteFailure> {
     lastConversionFailures.removeAll(keepingCapacity: true)
-    let path: RoutePath
-    do {
-      path = try RoutePath(parsing: url)
-    } catch {
-      return .failure(error)
-    }
     let segments = path.segments
     let count = segments.count
     var frames: [Frame] = [Frame(node: root, edge: .root)]
