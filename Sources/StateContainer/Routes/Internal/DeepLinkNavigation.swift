@@ -115,13 +115,10 @@
   let request = TransitionRequest()
   /// The containers whose outcome has not come yet.
   private var waiting = 0
-  /// Whether a container's outcome was asked for.
-  private var changes = false
 
   /// Where one container's outcome goes.
   func containerReport() -> OutcomeReport {
     waiting += 1
-    changes = true
     return OutcomeReport { outcome in self.containerReported(outcome) }
   }
 
@@ -138,8 +135,9 @@
   /// Ends the link with `outcome`.
   func finish(_ outcome: TransitionOutcome) { request.deliver(outcome) }
 
-  /// A link that changes nothing is already current.
+  /// A link that changes nothing is already current. Nothing waits either once every
+  /// container has completed, but then the handle has its outcome, and keeps it.
   func finishIfNothingChanged() {
-    if !changes { request.deliver(.alreadyCurrent) }
+    if waiting == 0 { request.deliver(.alreadyCurrent) }
   }
 }
