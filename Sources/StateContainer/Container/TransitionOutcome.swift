@@ -17,9 +17,12 @@ public enum TransitionOutcome: Sendable, Hashable, CustomStringConvertible {
   /// flight (the disappearance finishes that transition, which completes), or the
   /// container was released before it could begin.
   case dropped
-  /// The guard refused it (``StateContainer/transitionDecision(for:)``), or it could not be
-  /// made (going back further than history holds): nothing changed.
+  /// The guard refused it (``StateContainer/transitionDecision(for:)``): nothing changed.
   case refused
+  /// It could not be made, and a ``LifecycleDiagnostic`` says why: its target does not exist
+  /// (a pop at the root, a released or unknown node, going back further than history holds),
+  /// or the component it would show is already in another place in the tree. Nothing changed.
+  case invalid
   /// A guard held it and the app cancelled it (``HeldTransition/cancel()``), or the
   /// container was released while it was held.
   case cancelled
@@ -32,6 +35,7 @@ public enum TransitionOutcome: Sendable, Hashable, CustomStringConvertible {
     case .alreadyCurrent: "alreadyCurrent"
     case .dropped: "dropped"
     case .refused: "refused"
+    case .invalid: "invalid"
     case .cancelled: "cancelled"
     }
   }

@@ -129,9 +129,9 @@ extension NavigationContainer {
       // A later request carries the move; or the container is going away, and the moves'
       // reports deliver `dropped` as they are freed.
       break
-    case .refused, .cancelled:
-      // A guard's outcomes (navigation.md §2): the guard decides before a move is made,
-      // so the request that shows a move already made is never refused or cancelled.
+    case .refused, .cancelled, .invalid:
+      // A guard's outcomes, and a change that cannot be made, are decided before a move
+      // is made, so the request that shows a move already made never ends with them.
       break
     }
   }
