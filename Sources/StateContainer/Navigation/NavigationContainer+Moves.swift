@@ -25,7 +25,9 @@ extension NavigationContainer {
     -> TransitionRequest
   {
     guard let identifier, let existing = nodesByIdentifier[identifier] else {
-      return move(.push(destination, identifier: identifier), animated: animated, call: "")
+      return move(
+        .push(destination, identifier: identifier), animated: animated,
+        call: "push(\(destination)\(identifier.map { ", identifier: \($0)" } ?? ""), animated: \(animated))")
     }
     return move(
       .pushByReference(existing, destination), animated: animated,
