@@ -136,16 +136,12 @@ extension Component {
   /// - Complexity: O(d), d the number of components upstream of `container`.
   func placeInTree(joining container: Component) -> TreePlace? {
     if self === container { return .container }
-    if let parent { return .child(of: parent) }
-    switch upstreamLink {
-    case .parent: break
-    case .presented(let presenter):
-      if let presenter = presenter.container { return .presented(by: presenter) }
-    case .navigationEntry(let link):
-      if let node = link.node {
-        return .entry(of: node.containerOfEntry, destination: node.destinationDescription)
-      }
+    // The entry of a live node first: the node says more than the container showing it.
+    if case .navigationEntry(let link) = upstreamLink, let node = link.node {
+      return .entry(of: node.containerOfEntry, destination: node.destinationDescription)
     }
+    if let parent { return .child(of: parent) }
+    if let presenter = presenter?.container { return .presented(by: presenter) }
     if container.hasUpstream(self) { return .upstream }
     if ComponentsMovingIn.contains(self) { return .movingIn }
     return nil
