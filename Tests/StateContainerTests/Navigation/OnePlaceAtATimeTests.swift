@@ -329,4 +329,25 @@ struct OnePlaceAtATimeTests {
         "@350ms N.didTransition(from: root / detail, animated: true)",
       ])
   }
+
+  enum Page: Hashable { case home, note(Int) }
+
+  @Test("a cached screen is free again once its node is popped and it has left the screen: it comes back")
+  func aCachedScreenComesBackOnceFree() {
+    let screens = ComponentCache<Page>()
+    let stack = NavigationContainer<Page>(root: .home, clock: SimulatedClock()) { page in
+      screens.component(for: page) { Component() }
+    }
+    stack.beginAppearanceTransition(true, animated: false)
+    stack.endAppearanceTransition()
+
+    stack.push(.note(7), animated: false)
+    let (doubleTap, diagnostics) = LifecycleDiagnostic.capture { stack.push(.note(7), animated: false) }
+    #expect(doubleTap.reportedOutcome == .invalid && diagnostics.map(\.kind) == [.navigationEntryInUse])
+    #expect(stack.currentNode.parent === stack.rootNode)
+
+    stack.pop(animated: false)
+    #expect(stack.push(.note(7), animated: false).reportedOutcome == .completed)
+    #expect(stack.currentNode.component === screens[.note(7)] && stack.children.first === screens[.note(7)])
+  }
 }
