@@ -97,6 +97,10 @@ extension NavigationContainer {
         report?.deliver(.invalid)
         return
       }
+      if case .pushByReference(let node, _) = move, refusesBringingBack(node, call: call) {
+        report?.deliver(.invalid)
+        return
+      }
       if historyPolicy.isEnabled, !move.releasesCurrentNode(of: currentPosition, leadingTo: position) {
         recordLeaving(for: position)
       }

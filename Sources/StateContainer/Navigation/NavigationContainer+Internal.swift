@@ -256,6 +256,31 @@ extension NavigationContainer {
     return true
   }
 
+  /// Whether a push by reference of `node`, a released node that a held move brings back,
+  /// would put one of its subtree's entries in two places: the container let go of them when
+  /// the node was released, and a factory (a cache) may have made one the entry of another
+  /// node since. Reports it.
+  func refusesBringingBack(_ node: NavigationNode<Destination>, call: String) -> Bool {
+    guard node.isReleased else { return false }
+    var taken: Component?
+    node.forEachInSubtree { broughtBack in
+      let entry = broughtBack.component
+      if case .navigationEntry(let link) = entry.upstreamLink, let owner = link.node {
+        if owner !== broughtBack { taken = taken ?? entry }
+      } else if entry.placeInTree(joining: self) != nil {
+        taken = taken ?? entry
+      }
+    }
+    guard let taken else { return false }
+    let names = NameSerials.distinct([self, taken])
+    LifecycleDiagnostic.report(
+      .navigationEntryInUse,
+      "\(call) on \(names[0]): the node brought back has \(names[1]) as an entry, which is now elsewhere "
+        + "in the tree; a component is in one place at a time, so nothing changes. "
+        + "Make a new component per node, or key the cache by node.")
+    return true
+  }
+
   /// Makes `move` on the tree, which `position(after:from:)` found possible from the
   /// current node's position; `entry` is the component of the node a push or a replace
   /// makes, which `refuses(_:for:call:)` accepted.
@@ -276,6 +301,8 @@ extension NavigationContainer {
       node.destination = destination
       currentNode.children.append(node)
       node.renewPathSteps()
+      // A released node brought back: its entries are entries again.
+      if node.isReleased { node.forEachInSubtree { link($0) } }
       currentNode = node
     case .pop:
       guard let parent = currentNode.parent else {

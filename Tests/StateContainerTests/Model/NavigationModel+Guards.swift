@@ -401,6 +401,15 @@ extension NavigationModel {
       case .pushByReference, .pop, .popTo, .jump, .back: break
       }
       if let entry, refuses(entry, for: move.kind) { return deliver(move.slot, "invalid") }
+      if case .pushByReference(let node, _) = move.kind, nodes[node].isReleased,
+        subtree(node).contains(where: {
+          isInUse(nodes[$0].component) && entries[nodes[$0].component].node != $0
+        })
+      {
+        diagnostics.append(.navigationEntryInUse)
+        coverage["nav invalid: a node brought back has an entry elsewhere", default: 0] += 1
+        return deliver(move.slot, "invalid")
+      }
       if guards.isEnabled, !Self.releasesCurrentNode(move.kind, from: from.count, to: position.count) {
         recordLeaving(for: position.map(\.stamp))
       }

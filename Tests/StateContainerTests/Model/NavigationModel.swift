@@ -295,6 +295,13 @@ struct NavigationModel {
       nodes[existing].parent = current
       nodes[existing].destination = destination
       nodes[current].children.append(existing)
+      if nodes[existing].isReleased {
+        // A released node brought back: its entries are entries again.
+        for node in subtree(existing) {
+          entries[nodes[node].component].isUnlinked = false
+          entries[nodes[node].component].node = node
+        }
+      }
       current = existing
     case .push(let destination, let identifier):
       let component = entry!

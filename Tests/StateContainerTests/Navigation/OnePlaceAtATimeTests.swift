@@ -350,4 +350,89 @@ struct OnePlaceAtATimeTests {
     #expect(stack.push(.note(7), animated: false).reportedOutcome == .completed)
     #expect(stack.currentNode.component === screens[.note(7)] && stack.children.first === screens[.note(7)])
   }
+
+  @Test(
+    "a push by reference that brings back a released node whose entry the cache gave to a new node: invalid")
+  func bringingBackANodeWhoseEntryIsElsewhere() {
+    let cache = ComponentCache<String>()
+    let stack = Stack { destination, make in cache.component(for: destination, make: make) }
+    let navigation = stack.navigation
+    navigation.push("a", identifier: "a", animated: false)
+    let a = navigation.currentNode
+    navigation.jump(to: navigation.rootNode, animated: false)
+    navigation.push("b", animated: false)
+    var once = true
+    navigation.decide = { [unowned navigation] _ in
+      if once {
+        // Releases the node a (its entry is let go of), then pushes a again: the cache gives
+        // a's entry to the new node.
+        once = false
+        navigation.popToRoot(animated: false)
+        navigation.push("a", animated: false)
+      }
+      return .allow
+    }
+    _ = stack.log.take()
+
+    let (push, diagnostics) = LifecycleDiagnostic.capture {
+      navigation.push("a again", identifier: "a", animated: false)
+    }
+
+    #expect(
+      diagnostics.map(\.message) == [
+        "push(a again, identifier: a, animated: false) on N: the node brought back has a as an entry, which is "
+          + "now elsewhere in the tree; a component is in one place at a time, so nothing changes. "
+          + "Make a new component per node, or key the cache by node."
+      ])
+    #expect(push.reported == "invalid")
+    #expect(a.isReleased && navigation.pathNames == ["root", "a"] && navigation.currentNode !== a)
+    #expect(navigation.currentNode.component === cache["a"])
+    expectWholeLog(
+      stack.log.take(),
+      [
+        "@0ms N guard navigation(from: root / b, to: root, animated: false) -> allow",
+        "@0ms N guard navigation(from: root, to: root / a (new), animated: false) -> allow",
+        "@0ms N guard navigation(from: root / b, to: root / b / a, animated: false) -> allow",
+        "@0ms N guard navigation(from: root / a, to: root / a / a, animated: false) -> allow",
+        "@0ms N.willTransition(to: root / a, animated: false)",
+        "@0ms b.willMove(toParent: nil)",
+        "@0ms N.childWillDisappear(b, animated: false)",
+        "@0ms b.willDisappear(animated: false) [forward to a]",
+        "@0ms a.willMove(toParent: N)",
+        "@0ms N.childWillAppear(a, animated: false)",
+        "@0ms a.willAppear(animated: false) [forward to a]",
+        "@0ms b.didDisappear(animated: false)",
+        "@0ms N.childDidDisappear(b, animated: false)",
+        "@0ms b.didMove(toParent: nil)",
+        "@0ms a.didAppear(animated: false)",
+        "@0ms N.childDidAppear(a, animated: false)",
+        "@0ms a.didMove(toParent: N)",
+        "@0ms N.didTransition(from: root / b, animated: false)",
+      ])
+    let transcript = stack.readContextAndPopToRoot(from: cache["a"]!)
+    expectWholeLog(
+      transcript,
+      [
+        "@0ms N.willTransition(to: root, animated: true)",
+        "@0ms a.willMove(toParent: nil)",
+        "@0ms N.childWillDisappear(a, animated: true)",
+        "@0ms a.willDisappear(animated: true)",
+        "@0ms root.willMove(toParent: N)",
+        "@0ms N.childWillAppear(root, animated: true)",
+        "@0ms root.willAppear(animated: true)",
+        "@0ms a.stateTransitionWillBegin(isAppearing: false)",
+        "@0ms root.stateTransitionWillBegin(isAppearing: true)",
+        "@0ms a.animateAlongsideStateTransition(isAppearing: false)",
+        "@0ms root.animateAlongsideStateTransition(isAppearing: true)",
+        "@350ms a.stateTransitionDidEnd(isAppearing: false)",
+        "@350ms a.didDisappear(animated: true)",
+        "@350ms N.childDidDisappear(a, animated: true)",
+        "@350ms a.didMove(toParent: nil)",
+        "@350ms root.stateTransitionDidEnd(isAppearing: true)",
+        "@350ms root.didAppear(animated: true)",
+        "@350ms N.childDidAppear(root, animated: true)",
+        "@350ms root.didMove(toParent: N)",
+        "@350ms N.didTransition(from: root / a, animated: true)",
+      ])
+  }
 }
