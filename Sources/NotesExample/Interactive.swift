@@ -134,7 +134,8 @@ final class Interactive {
       var wasSettled = false
       while let self, !self.isDone {
         let settled = app.isSettled
-        if !settled || !wasSettled { render() }
+        // A resize missed by SIGWINCH (a platform without it) is redrawn here too.
+        if !settled || !wasSettled || !isDrawnSize(Terminal.size()) { render() }
         wasSettled = settled
         try? await Task.sleep(for: .milliseconds(40))
       }
@@ -181,6 +182,12 @@ final class Interactive {
     }
     return ScreenDrawing.terminal(
       app, now: clock.elapsedTime, keys: keyHints(), status: statusLine, columns: columns, rows: rows)
+  }
+
+  /// Whether `size` is the size of the last drawing.
+  private func isDrawnSize(_ size: (columns: Int, rows: Int)?) -> Bool {
+    guard let size, let drawnSize else { return true }
+    return size == drawnSize
   }
 
   /// Draws the screen, the keys and the status line from the top of the terminal, at its
