@@ -138,7 +138,7 @@ extension NotesApp {
   }
 
   /// Why an action on note `id` does nothing: the service has no such note.
-  static func noSuchNote(_ id: Int) -> String { "no such note: there is no note \(id) (← goes back)" }
+  static func noSuchNote(_ id: Int) -> String { "no such note: there is no note \(id); go back" }
 
   /// What is in the way of a move: a presentation the user must answer first.
   func blockingPresentation() -> String? {

@@ -204,7 +204,7 @@ enum ScreenDrawing {
 
   /// What a note screen or an editor shows for an identifier that names no note.
   private static func noSuchNote(_ id: Int) -> [String] {
-    ["No such note: there is no note \(id).", "  ← goes back"]
+    ["No such note: there is no note \(id).", "  Nothing to show or edit: go back."]
   }
 
   /// A presented component, in a box of its own `width` columns wide.

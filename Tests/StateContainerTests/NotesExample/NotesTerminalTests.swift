@@ -111,7 +111,7 @@ import Testing
   /// types or saves it, and ← goes back.
   @Test func aLinkToANoteThatDoesNotExistShowsNoSuchNote() {
     var session = Session(at: "/inbox/notes/99")
-    #expect(session.content == ["No such note: there is no note 99.", "  ← goes back"])
+    #expect(session.content == ["No such note: there is no note 99.", "  Nothing to show or edit: go back."])
     var answers: [String] = []
     for key in ["e", "a"] {
       session.send(Array(key.utf8))
@@ -119,12 +119,12 @@ import Testing
     }
     #expect(session.app.openLink("/inbox/notes/99/edit") == nil)
     session.clock.run()
-    #expect(session.content == ["No such note: there is no note 99.", "  ← goes back"])
+    #expect(session.content == ["No such note: there is no note 99.", "  Nothing to show or edit: go back."])
     for key in ["x", "\r"] {
       session.send(Array(key.utf8))
       answers.append(session.status())
     }
-    let noSuchNote = " no such note: there is no note 99 (← goes back)"
+    let noSuchNote = " no such note: there is no note 99; go back"
     #expect(answers == [noSuchNote, noSuchNote, noSuchNote, noSuchNote])
     #expect(session.app.notesService.note(99) == nil)
     session.send([Self.escape])
@@ -186,4 +186,62 @@ import Testing
     #expect("ab😀".padded(to: 5) == "ab😀 ")
     #expect("abc".fitted(to: 0) == "")
   }
+}
+
+/// A link to a note that does not exist, in the built executable's line mode: the note and
+/// its editor say "no such note", and edit, archive, type and save each answer why not.
+@Suite struct NotesNoSuchNoteLineModeTests {
+  @Test func aLinkToAMissingNoteShowsNoSuchNoteAndNothingEditsIt() throws {
+    let input =
+      "ok\nok\nopen /inbox/notes/99\nedit\narchive\nopen /inbox/notes/99/edit\ntype x\nsave\nback\nurl\n"
+    let run = try ExecutableRun("NotesExample", arguments: ["--interactive", "--latency", "0"], input: input)
+    #expect(run.status == 0)
+    #expect(run.standardError == "")
+    let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let start = try #require(lines.firstIndex(of: "> open /inbox/notes/99"))
+    #expect(
+      Array(lines[start...])
+        == Self.expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+  }
+
+  static let expected = """
+    > open /inbox/notes/99
+    ┌─ Notes ──────────────────────────────── /inbox/notes/99 ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox › Note 99                                          │
+    │                                                          │
+    │ No such note: there is no note 99.                       │
+    │   Nothing to show or edit: go back.                      │
+    └──────────────────────────────────────────────────────────┘
+    > edit
+    error: no such note: there is no note 99; go back
+    > archive
+    error: no such note: there is no note 99; go back
+    > open /inbox/notes/99/edit
+    ┌─ Notes ─────────────────────────── /inbox/notes/99/edit ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox › Note 99 › Edit                                   │
+    │                                                          │
+    │ No such note: there is no note 99.                       │
+    │   Nothing to show or edit: go back.                      │
+    └──────────────────────────────────────────────────────────┘
+    > type x
+    error: no such note: there is no note 99; go back
+    > save
+    error: no such note: there is no note 99; go back
+    > back
+    ┌─ Notes ──────────────────────────────── /inbox/notes/99 ─┐
+    │ [Inbox]  Archive   Settings                              │
+    │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+    │ Inbox › Note 99                                          │
+    │                                                          │
+    │ No such note: there is no note 99.                       │
+    │   Nothing to show or edit: go back.                      │
+    └──────────────────────────────────────────────────────────┘
+    > url
+    /inbox/notes/99
+
+    """
 }
