@@ -1,7 +1,8 @@
 /// A component that shows a different set of child components for each state of a screen.
 ///
 /// Subclass it, say which children each state shows in ``children(for:)``, which state to
-/// show when the container appears in ``loadAppearanceState()``, and request changes with
+/// show when the container first appears in ``loadAppearanceState()`` (it keeps its state
+/// when it appears again), and request changes with
 /// ``setNeedsStateTransition(to:animated:)``. The container works out which children to
 /// add and remove by object identity, and calls every lifecycle hook, its own and its
 /// children's, in a strict order documented in <doc:TheLifecycle>.
@@ -82,7 +83,9 @@
 
   /// Whether a state has been applied yet.
   ///
-  /// `false` until the container first appears or a state is requested.
+  /// `false` until the container first appears or a state is requested; then `true` for
+  /// good. A container that has a determined state keeps it when it appears again
+  /// (``reloadsStateOnAppearance``).
   public var hasDeterminedState: Bool { machine.state != nil }
 
   /// Whether every appearance asks ``loadAppearanceState()`` for the state to show, as
