@@ -111,9 +111,10 @@ struct TabReappearanceTests {
   }
 
   @Test(
-    "an editor keeps .editing and its draft across a tab switch: no transition, no guard, no loadAppearanceState()"
-  )
-  func editorKeepsItsDraftAcrossATabSwitch() {
+    "an editor keeps .editing and its draft across a tab switch: no transition, no guard, no loadAppearanceState(); its stack keeps the detail, whatever the stack's reloadsStateOnAppearance says",
+    arguments: [false, true])
+  func editorKeepsItsDraftAcrossATabSwitch(stackReloads: Bool) {
+    notes.reloadsStateOnAppearance = stackReloads
     editTheDetail()
 
     switchTabAndBack()
@@ -127,6 +128,26 @@ struct TabReappearanceTests {
     #expect(notes.currentNode.destination == "detail")
   }
 
+  /// What the editing editor logs when it comes back with `reloadsStateOnAppearance`: it
+  /// applies its appearance state, `.viewing`, as part of its appearance.
+  static let reloadReturns = [
+    "E.willAppear(animated: true)",
+    "E.loadAppearanceState() -> viewing",
+    "E.willTransition(to: viewing, animated: true)",
+    "field.willMove(toParent: nil)",
+    "field.didMove(toParent: nil)",
+    "viewer.willMove(toParent: E)",
+    "viewer.willAppear(animated: true)",
+  ]
+
+  /// What the editor logs as it has come back with `reloadsStateOnAppearance`.
+  static let reloadReturned = [
+    "E.didAppear(animated: true)",
+    "viewer.didAppear(animated: true)",
+    "viewer.didMove(toParent: E)",
+    "E.didTransition(from: editing(draft: \"hello\"), animated: true)",
+  ]
+
   @Test(
     "with reloadsStateOnAppearance the editor goes back to loadAppearanceState() when its tab comes back, as StateViewController did: the draft is dropped, unguarded and unrecorded"
   )
@@ -137,22 +158,7 @@ struct TabReappearanceTests {
 
     expectWholeLog(
       log.take(),
-      tabSwitchLog(
-        editorReturns: [
-          "E.willAppear(animated: true)",
-          "E.loadAppearanceState() -> viewing",
-          "E.willTransition(to: viewing, animated: true)",
-          "field.willMove(toParent: nil)",
-          "field.didMove(toParent: nil)",
-          "viewer.willMove(toParent: E)",
-          "viewer.willAppear(animated: true)",
-        ],
-        editorReturned: [
-          "E.didAppear(animated: true)",
-          "viewer.didAppear(animated: true)",
-          "viewer.didMove(toParent: E)",
-          "E.didTransition(from: editing(draft: \"hello\"), animated: true)",
-        ]))
+      tabSwitchLog(editorReturns: Self.reloadReturns, editorReturned: Self.reloadReturned))
     #expect(editor.currentState == .viewing)
     #expect(editor.heldTransition == nil)
     #expect(editor.stateHistory == [.viewing])
@@ -190,5 +196,25 @@ struct TabReappearanceTests {
     #expect(held?.isWaiting == false)
     #expect(editor.heldTransition == nil)
     #expect(editor.isTransitioning)
+  }
+
+  @Test(
+    "with reloadsStateOnAppearance a held \"discard?\" still waits after the tab switch reloaded the editor, and proceeding it asks for the state the editor already shows: nothing changes"
+  )
+  func heldDiscardWaitsThroughAReload() {
+    editTheDetail(reloads: true)
+    editor.setNeedsStateTransition(to: .viewing, animated: true, completion: editor.report("discard"))
+    let held = editor.heldTransition
+    _ = log.take()
+
+    switchTabAndBack()
+    expectWholeLog(
+      log.take(), tabSwitchLog(editorReturns: Self.reloadReturns, editorReturned: Self.reloadReturned))
+    #expect(held?.isWaiting == true && editor.heldTransition === held)
+    #expect(editor.currentState == .viewing)
+    held?.proceed()
+
+    expectWholeLog(log.take(), ["@700ms discard: alreadyCurrent"])
+    #expect(held?.isWaiting == false && editor.heldTransition == nil)
   }
 }
