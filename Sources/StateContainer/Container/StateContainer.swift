@@ -102,7 +102,8 @@
   /// ``currentState`` the container applies it as part of its appearance. Like the first
   /// appearance state, a state applied this way is not proposed to the guard
   /// (``transitionDecision(for:)``) and not recorded in ``stateHistory``; a change the guard
-  /// holds (``heldTransition``) stays held, and can still be proceeded or cancelled.
+  /// holds (``heldTransition``) stays held, and can still be proceeded (it is applied as if
+  /// made now, from the state the reload showed) or cancelled.
   ///
   /// Either way a state a deep link applied while the container was off screen is the one
   /// its next appearance shows. A ``NavigationContainer`` always appears at its current
