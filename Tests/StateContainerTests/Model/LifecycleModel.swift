@@ -58,6 +58,8 @@ struct LifecycleModel {
     var lists: [[Int]]
     var appearanceState: Int
     var defaultDuration: Int
+    /// `reloadsStateOnAppearance`.
+    var reloadsOnAppearance: Bool
     /// `currentState` once determined.
     var state: Int?
     /// `N`: the children of the current state (deduplicated, rejected ones left out).
@@ -188,7 +190,8 @@ struct LifecycleModel {
     containers = world.containers.map {
       $0.map {
         Container(
-          lists: $0.lists, appearanceState: $0.appearanceState, defaultDuration: $0.defaultDuration)
+          lists: $0.lists, appearanceState: $0.appearanceState, defaultDuration: $0.defaultDuration,
+          reloadsOnAppearance: $0.reloadsOnAppearance)
       }
     }
   }
@@ -721,9 +724,20 @@ struct LifecycleModel {
     nodes[id].appearance = .appearing
     nodes[id].appearanceAnimated = animated
     emit(.willAppear(id, animated: animated))
-    emit(.loadAppearanceState(id))
+    // The lifecycle article's "The container's own appearance": a container that has a
+    // state keeps it; `loadAppearanceState()` is asked without one, or on every appearance
+    // with `reloadsStateOnAppearance`.
+    let asks = containers[id]!.state == nil || containers[id]!.reloadsOnAppearance
+    if !asks { coverage["appearance kept its state", default: 0] += 1 }
+    if containers[id]!.state != nil, history[id].held != nil {
+      coverage["held change kept across a reappearance", default: 0] += 1
+    }
+    if asks { emit(.loadAppearanceState(id)) }
     let state = containers[id]!.appearanceState
-    if containers[id]!.state != state {
+    if asks, containers[id]!.state != state {
+      if containers[id]!.state != nil {
+        coverage["state reloaded on appearance (reloadsStateOnAppearance)", default: 0] += 1
+      }
       let previous = containers[id]!.state
       containers[id]!.isTransitioning = true
       emit(.willTransition(id, to: state, animated: animated))

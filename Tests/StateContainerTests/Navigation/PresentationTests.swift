@@ -327,7 +327,6 @@ struct PresentationTests {
         "@0ms p.didDisappear(animated: true)",
         "@0ms C.childDidDisappear(p, animated: true)",
         "@0ms C.willAppear(animated: false)",
-        "@0ms C.loadAppearanceState() -> a",
         "@0ms C.childWillAppear(x, animated: false)",
         "@0ms x.willAppear(animated: false)",
         "@0ms C.childWillAppear(p, animated: false)",
@@ -393,7 +392,6 @@ struct PresentationTests {
     #expect(
       screen.log.entries == [
         "@0ms C.willAppear(animated: false)",
-        "@0ms C.loadAppearanceState() -> a",
         "@0ms C.childWillAppear(x, animated: false)",
         "@0ms x.willAppear(animated: false)",
         "@0ms C.didAppear(animated: false)",
