@@ -562,7 +562,7 @@
     return appendingPresented(to: result)
   }
 
-  override var timestampClock: (any TransitionClock)? { clock }
+  override var ownTimestampClock: (any TransitionClock)? { clock }
 
   override func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
     any DeepLinkStep

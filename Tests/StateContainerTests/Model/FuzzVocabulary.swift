@@ -36,6 +36,7 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case invalidRoutePattern
   case unmatchedRoute
   case invalidPresentation
+  case navigationEntryInUse
 }
 
 /// One hook call. The first associated value is the id of the component whose hook ran.

@@ -894,9 +894,16 @@ struct LifecycleModel {
       ancestors.append(ancestor)
       cursor = upstream(of: ancestor)
     }
+    let previous = containers[id]!.target
     var accepted: [Int] = []
     for child in listed {
-      if child == id {
+      if accepted.contains(child) {
+        diagnose(.duplicateChild)
+      } else if previous.contains(child) {
+        // A child the container shows is kept, even one that left a presentation of this
+        // container earlier in a step still under way and came back as a child of a state.
+        accepted.append(child)
+      } else if child == id {
         diagnose(.containerAsOwnChild)
       } else if ancestors.contains(child) {
         diagnose(.ancestorAsChild)
@@ -904,13 +911,10 @@ struct LifecycleModel {
         diagnose(.childOfAnotherContainer)
       } else if let parent = nodes[child].parent, parent != id {
         diagnose(.childOfAnotherContainer)
-      } else if accepted.contains(child) {
-        diagnose(.duplicateChild)
       } else {
         accepted.append(child)
       }
     }
-    let previous = containers[id]!.target
     let removed = previous.filter { !accepted.contains($0) }
     let added = accepted.filter { !previous.contains($0) }
     containers[id]!.target = accepted
