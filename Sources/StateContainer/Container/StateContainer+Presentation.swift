@@ -153,7 +153,7 @@ extension StateContainer {
   final func presentation(of component: Component, replacing: Bool, animated: Bool) -> TransitionRequest {
     let handle = TransitionRequest()
     guard isPresentable(component, replacing: replacing) else {
-      handle.deliver(.dropped)
+      handle.deliver(.invalid)
       return handle
     }
     let report = OutcomeReport { handle.deliver($0) }

@@ -306,6 +306,7 @@
     guard decision == .allow else { return settle(decision, of: proposal, request: request) }
     if historyPolicy.isEnabled { recordLeaving(for: request.state) }
     rememberRequest(request)
+    if !stateHistory.isEmpty { dropEntriesRepeatingTarget() }
     drainRequests()
     checkInvariants()
   }

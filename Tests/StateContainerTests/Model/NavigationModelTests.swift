@@ -177,13 +177,13 @@ struct NavigationModelTests {
     "nav invalid: unknown identifier",
     "nav invalid: pop-to off the current path", "nav invalid: push by reference on the current path",
     "nav move from a hook", "nav move mid-animation", "nav moves coalesced",
-    "nav move superseded: its node released first",
+    "nav move superseded at the move that released its node",
     "nav released subtree kept while on screen", "nav pending moves kept through disappearance",
     "nav off-screen transition", "nav transition finished at once by disappearing",
     "nav guard verdict: allow", "nav guard verdict: refuse", "nav guard verdict: hold",
     "nav held combined: allow", "nav held combined: refuse", "nav held combined: hold", "nav held replaced",
     "nav held proceeded", "nav held proceeded off screen", "nav held cancelled", "nav back",
     "nav back across a jump", "nav history recorded", "nav history pruned", "nav history cleared",
-    "nav invalid: back: history too short",
+    "nav invalid: back: history too short", "nav history entry equal to the target dropped",
   ]
 }

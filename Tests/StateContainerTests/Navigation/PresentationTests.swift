@@ -739,7 +739,7 @@ struct PresentationTests {
         "C.replacePresentation(with: r): r is already presented or queued by D; ignored.",
         "C.present(C): C is the container itself; ignored.",
       ])
-    #expect(requests.map(\.reportedOutcome) == Array(repeating: .dropped, count: 4))
+    #expect(requests.map(\.reportedOutcome) == Array(repeating: .invalid, count: 4))
     #expect(screen.log.entries.isEmpty)
     #expect(screen.presented == "p" && screen.queued.isEmpty && screen.children == ["x", "p"])
     #expect(recordingNames(other.queuedPresentations) == ["r"])
