@@ -52,7 +52,7 @@ extension StateContainer {
   /// - Important: `component` must be free: no parent, not presented or queued anywhere,
   ///   neither the container nor upstream of it. Otherwise the call reports a
   ///   ``LifecycleDiagnostic/Kind/invalidPresentation`` diagnostic, changes nothing, and
-  ///   its outcome is ``TransitionOutcome/dropped``. So does a call from inside the
+  ///   its outcome is ``TransitionOutcome/invalid``. So does a call from inside the
   ///   component's own `willMove(toParent:)` to a container: it is being added there.
   /// - Parameters:
   ///   - component: The component to present.
@@ -61,8 +61,8 @@ extension StateContainer {
   /// - Returns: A handle whose outcome is ``TransitionOutcome/completed`` once the
   ///   component's `didMove(toParent:)` to the container has returned,
   ///   ``TransitionOutcome/superseded`` if it was dismissed or dropped before it was on
-  ///   screen, ``TransitionOutcome/dropped`` if the call was refused or the container was
-  ///   released first.
+  ///   screen, ``TransitionOutcome/invalid`` if the call was refused (reported in the call),
+  ///   ``TransitionOutcome/dropped`` if the container was released first.
   /// - Complexity: O(q) in the number of queued presentations, plus the hooks.
   @discardableResult
   public final func present(_ component: Component, animated: Bool) -> TransitionRequest {

@@ -6,7 +6,10 @@ extension StateContainer {
   /// and requests the state of the last one removed (the oldest of them).
   ///
   /// Every back counts: two backs asked while a transition is in flight go back two
-  /// entries, and back never ping-pongs between two states. The guard
+  /// entries, and back never ping-pongs between two states. A back goes somewhere
+  /// visible: an entry equal to the state the container heads to is dropped first (and
+  /// at the end of every change), so it is never gone back to; see
+  /// <doc:NavigatingBetweenScreens>. The guard
   /// (``transitionDecision(for:)``) is asked first, with ``TransitionCause/back(steps:)``;
   /// made while a transition is held, the back combines with it. Fewer than `steps`
   /// entries (or `steps` below 1) is misuse: a diagnostic
@@ -29,8 +32,9 @@ extension StateContainer {
   /// Goes back like ``goBack(_:animated:)``, and calls `completion` with its outcome once it
   /// is known, exactly once, on the main actor.
   ///
-  /// The outcome is that of the request for the entry gone back to, or
-  /// ``TransitionOutcome/refused`` when the guard refused it or history is too short.
+  /// The outcome is that of the request for the entry gone back to,
+  /// ``TransitionOutcome/refused`` when the guard refused it, or
+  /// ``TransitionOutcome/invalid`` (reported in this call) when history is too short.
   ///
   /// - Parameters:
   ///   - steps: How many entries to go back; 1 unless given.
@@ -45,8 +49,9 @@ extension StateContainer {
   /// Goes back like ``goBack(_:animated:)`` and returns a handle whose
   /// ``TransitionRequest/outcome`` can be awaited.
   ///
-  /// The outcome is that of the request for the entry gone back to, or
-  /// ``TransitionOutcome/refused`` when the guard refused it or history is too short.
+  /// The outcome is that of the request for the entry gone back to,
+  /// ``TransitionOutcome/refused`` when the guard refused it, or
+  /// ``TransitionOutcome/invalid`` (reported in this call) when history is too short.
   ///
   /// - Parameters:
   ///   - steps: How many entries to go back; 1 unless given.
