@@ -102,6 +102,9 @@
   /// Counts the changes of ``stateHistory``, so that a guard's proposal can tell whether
   /// history changed while the guard ran.
   @exclusivity(unchecked) @usableFromInline final var historyRevision = 0
+  /// How many ``apply(_:)`` calls are under way: moves applied inside another application
+  /// (a held deep link proceeded as part of a combination) are part of its change.
+  @exclusivity(unchecked) final var movesBeingApplied = 0
   /// Whether a request for a state is one of the subclass's own moves
   /// (``requestAsMove(_:)``): a navigation container, whose state follows its tree.
   @exclusivity(unchecked) @usableFromInline final var requestsAreMoves = false

@@ -108,7 +108,7 @@ extension NavigationContainer {
   }
 
   /// Removes the history entries that name nodes no longer in the tree, or in another
-  /// generation, and those that would repeat what is shown.
+  /// generation, and an entry left equal to the one before it.
   func pruneReleasedEntries() {
     if !stateHistory.isEmpty { pruneStateHistory { !$0.isLive } }
   }

@@ -94,11 +94,14 @@ extension StateContainer {
   }
 
   /// Applies `moves` in order without asking the guard, as one change: history then drops
-  /// its newest entry if it equals where they lead. The caller begins what can begin: one
-  /// transition to where the last of them leads.
+  /// its newest entry if it equals where they lead (unless this application is part of an
+  /// outer one, whose end does it). The caller begins what can begin: one transition to
+  /// where the last of them leads.
   final func apply(_ moves: [StateMove<State>]) {
+    movesBeingApplied += 1
     for move in moves { move.perform(self, move) }
-    if !stateHistory.isEmpty { dropEntriesRepeatingTarget() }
+    movesBeingApplied -= 1
+    if movesBeingApplied == 0, !stateHistory.isEmpty { dropEntriesRepeatingTarget() }
   }
 
   /// Takes the held change out of its slot, so that it can be resolved.

@@ -236,4 +236,62 @@ struct HistoryGoesSomewhereTests {
         "@0ms back: completed",
       ])
   }
+
+  @Test(
+    "a held deep link proceeded with a push made meanwhile is one change: the entry the link passes through stays"
+  )
+  func heldLinkAndPushAreOneChange() throws {
+    let tree = RoutedTree()
+    tree.appear()
+    let inbox = tree.tabs.stack("inbox")
+    inbox.historyPolicy = .unlimited
+    inbox.push("note 3", animated: false)
+    inbox.decide = { _ in .hold }
+    let log = tree.log
+    let observation = inbox.addHistoryObserver { change in log.record("I history \(change)") }
+    defer { observation.cancel() }
+    _ = tree.log.take()
+    _ = try tree.tabs.navigate(toURL: "/inbox", animated: false).get()
+    let push = inbox.push("note 8", animated: false)
+    inbox.decide = nil
+    inbox.heldTransition?.proceed()
+    tree.clock.run()
+
+    // The link leads to the list, the push above it: the list's entry is not the target
+    // when the change ends, so a back from note 8 goes to the list.
+    #expect(push.reportedOutcome == .completed)
+    #expect(inbox.destinations == ["list", "note 8"])
+    #expect(inbox.stateHistory.map(\.description) == ["list"])
+    let back = inbox.requestGoBack(animated: false)
+    tree.clock.run()
+    #expect(back.reportedOutcome == .completed && inbox.destinations == ["list"])
+    expectWholeLog(
+      tree.log.take(),
+      [
+        "@0ms I guard deepLink(/inbox)(from: list / note 3, to: list, animated: false) -> hold",
+        "@0ms I guard navigation(from: list / note 3, to: list / note 8 (new), animated: false) -> hold",
+        "@0ms make(I: note 8)",
+        "@0ms I.willTransition(to: list / note 8, animated: false)",
+        "@0ms I note 3.willMove(toParent: nil)",
+        "@0ms I note 3.willDisappear(animated: false) [forward to note 8]",
+        "@0ms I note 8.willMove(toParent: I)",
+        "@0ms I note 8.willAppear(animated: false) [forward to note 8]",
+        "@0ms I note 3.didDisappear(animated: false)",
+        "@0ms I note 3.didMove(toParent: nil)",
+        "@0ms I note 8.didAppear(animated: false)",
+        "@0ms I note 8.didMove(toParent: I)",
+        "@0ms I.didTransition(from: list / note 3, animated: false)",
+        "@0ms I history removedByBack([list])",
+        "@0ms I.willTransition(to: list, animated: false)",
+        "@0ms I note 8.willMove(toParent: nil)",
+        "@0ms I note 8.willDisappear(animated: false) [back to list]",
+        "@0ms I list.willMove(toParent: I)",
+        "@0ms I list.willAppear(animated: false) [back to list]",
+        "@0ms I note 8.didDisappear(animated: false)",
+        "@0ms I note 8.didMove(toParent: nil)",
+        "@0ms I list.didAppear(animated: false)",
+        "@0ms I list.didMove(toParent: I)",
+        "@0ms I.didTransition(from: list / note 8, animated: false)",
+      ])
+  }
 }
