@@ -8,6 +8,8 @@ extension StateContainer {
     notifyWillAppearOrDisappear(true)
     if let state = appearanceState(), !machine.isCurrent(state) {
       let previous = machine.stateAppliedOnAppearance(state)
+      // Not recorded, but a back from it must go somewhere else.
+      if !stateHistory.isEmpty { dropEntriesRepeatingTarget() }
       var diff = enter(state, leaving: previous, animated: animated)
       for child in diff.removed { moveOut(child, completing: true) }
       machine.childrenAddedOnAppearance(diff.added.filter { moveIn($0, completing: false) })

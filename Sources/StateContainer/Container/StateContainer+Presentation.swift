@@ -63,7 +63,7 @@ extension StateContainer {
   /// - Returns: A handle whose outcome is ``TransitionOutcome/completed`` once the
   ///   component's `didMove(toParent:)` to the container has returned,
   ///   ``TransitionOutcome/superseded`` if it was dismissed or dropped before it was on
-  ///   screen, ``TransitionOutcome/invalid`` if the call was refused, and
+  ///   screen, ``TransitionOutcome/invalid`` if the call was refused (reported in the call), and
   ///   ``TransitionOutcome/dropped`` if the container was released first.
   /// - Complexity: O(q) in the number of queued presentations, plus the hooks.
   @discardableResult

@@ -135,6 +135,9 @@
   /// Counts the changes of ``stateHistory``, so that a guard's proposal can tell whether
   /// history changed while the guard ran.
   @exclusivity(unchecked) @usableFromInline final var historyRevision = 0
+  /// How many ``apply(_:)`` calls are under way: moves applied inside another application
+  /// (a held deep link proceeded as part of a combination) are part of its change.
+  @exclusivity(unchecked) final var movesBeingApplied = 0
   /// Whether a request for a state is one of the subclass's own moves
   /// (``requestAsMove(_:)``): a navigation container, whose state follows its tree.
   @exclusivity(unchecked) @usableFromInline final var requestsAreMoves = false
@@ -339,6 +342,7 @@
     guard decision == .allow else { return settle(decision, of: proposal, request: request) }
     if historyPolicy.isEnabled { recordLeaving(for: request.state) }
     rememberRequest(request)
+    if !stateHistory.isEmpty { dropEntriesRepeatingTarget() }
     drainRequests()
     checkInvariants()
   }

@@ -51,16 +51,17 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case missingService
     /// ``StateContainer/goBack(_:animated:)`` asked for more steps than
     /// ``StateContainer/stateHistory`` holds (with a held change, than the combination
-    /// would leave); nothing changes and the back reports ``TransitionOutcome/refused``.
+    /// would leave); nothing changes and the back reports ``TransitionOutcome/invalid``.
     /// Check ``StateContainer/canGoBack`` or the history's count first.
     case historyTooShort
     /// A count that must be at least 1 was not: ``HistoryPolicy/bounded(_:)`` below 1 is
     /// treated as ``HistoryPolicy/disabled``; ``StateContainer/goBack(_:animated:)`` with
-    /// fewer than 1 step changes nothing and reports ``TransitionOutcome/refused``.
+    /// fewer than 1 step changes nothing and reports ``TransitionOutcome/invalid``.
     case invalidHistoryCount
     /// A navigation move whose target does not exist: a pop at the root, or a pop, pop-to
     /// or jump to an identifier no node carries, or to a node that is not in the
-    /// container's tree (or, for a pop-to, not on its current path). Nothing changes.
+    /// container's tree (or, for a pop-to, not on its current path). Nothing changes, and
+    /// the move reports ``TransitionOutcome/invalid``.
     case missingNavigationTarget
     /// A push by reference (a push with the identifier of a node already in the tree) of a
     /// node on the current path; refused, because a component is in one place at a time.

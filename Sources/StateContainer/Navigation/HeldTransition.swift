@@ -90,9 +90,13 @@
   func resolve(reporting outcome: TransitionOutcome?) {
     guard isWaiting else { return }
     isWaiting = false
-    let reports = moves.compactMap(\.report)
+    let resolved = moves
     moves = []
     guard let outcome else { return }
-    for report in reports { report.deliver(outcome) }
+    // The moves live until their outcome is delivered: what they hold (a deep link's other
+    // containers' reports) reports `dropped` when it is freed, which must come after.
+    withExtendedLifetime(resolved) {
+      for report in resolved.compactMap(\.report) { report.deliver(outcome) }
+    }
   }
 }

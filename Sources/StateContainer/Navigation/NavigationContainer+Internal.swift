@@ -19,17 +19,14 @@ extension NavigationContainer {
         carriesAppliedChanges: true))
   }
 
-  /// The handle of a move that changed nothing.
-  func unchanged() -> TransitionRequest {
-    let handle = TransitionRequest()
-    handle.deliver(.alreadyCurrent)
-    return handle
-  }
-
+  /// Reports that no node carries `identifier`, and returns the handle of a move that
+  /// could not be made: ``TransitionOutcome/invalid``.
   func reportUnknown(_ identifier: AnyHashable, in call: String) -> TransitionRequest {
     LifecycleDiagnostic.report(
       .missingNavigationTarget, "\(call) on \(debugName): no node carries that identifier; nothing changes.")
-    return unchanged()
+    let handle = TransitionRequest()
+    handle.deliver(.invalid)
+    return handle
   }
 
   /// Whether `node` is in this container's tree.
@@ -113,6 +110,10 @@ extension NavigationContainer {
 
   /// A transition asked for by the move numbered `serial` has ended with `outcome`:
   /// reports every move up to it, and lets go of what left the screen.
+  ///
+  /// A move that led to the node shown reports ``TransitionOutcome/invalid`` when the
+  /// node's entry is not the container's child: the transition left it out (it belongs to
+  /// another container, with a diagnostic), so the move shows nothing.
   func screenCaughtUp(through serial: UInt64, _ outcome: TransitionOutcome) {
     switch outcome {
     case .completed, .alreadyCurrent:
@@ -122,8 +123,12 @@ extension NavigationContainer {
       awaitingMoves.removeFirst(shown)
       pruneRetired()
       for move in moves {
-        let isReleased = move.node.map(\.isReleased) ?? true
-        move.report.deliver(isReleased ? .superseded : .completed)
+        guard let node = move.node, !node.isReleased else {
+          move.report.deliver(.superseded)
+          continue
+        }
+        let isLeftOut = node === shownNode && shownComponent?.parent !== self
+        move.report.deliver(isLeftOut ? .invalid : .completed)
       }
     case .superseded, .dropped:
       // A later request carries the move; or the container is going away, and the moves'

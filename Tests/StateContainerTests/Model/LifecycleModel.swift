@@ -739,6 +739,10 @@ struct LifecycleModel {
         coverage["state reloaded on appearance (reloadsStateOnAppearance)", default: 0] += 1
       }
       let previous = containers[id]!.state
+      // Not recorded, but a back from it must go somewhere else. The state applied is the
+      // state in flight from here on, as a request made from a history observer sees it.
+      history[id].inFlightTarget = state
+      dropEntryRepeatingTarget(id)
       containers[id]!.isTransitioning = true
       emit(.willTransition(id, to: state, animated: animated))
       let (removed, added) = changeState(id, to: state)

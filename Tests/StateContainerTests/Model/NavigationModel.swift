@@ -205,7 +205,7 @@ struct NavigationModel {
   mutating func diagnose(_ diagnostic: ModelDiagnostic, _ key: String, slot: Int) {
     diagnostics.append(diagnostic)
     coverage["nav invalid: \(key)", default: 0] += 1
-    outcomes[slot] = "alreadyCurrent"
+    outcomes[slot] = "invalid"
   }
 
   /// The factory: a new entry, not linked to any node yet, or the one cached for the
@@ -401,6 +401,17 @@ struct NavigationModel {
     lastMoveSerial += 1
     awaiting.append((lastMoveSerial, current, slot))
     request(path(to: current), animated: animated, serial: lastMoveSerial)
+  }
+
+  /// The moves still waiting for a transition whose node a move just released report
+  /// `superseded` now: their outcome is decided at the release.
+  mutating func supersedeMovesOfReleasedNodes() {
+    awaiting.removeAll { waiting in
+      guard nodes[waiting.node].isReleased else { return false }
+      coverage["nav move superseded at the move that released its node", default: 0] += 1
+      if waiting.move >= 0 { outcomes[waiting.move] = "superseded" }
+      return true
+    }
   }
 
   mutating func screenCaughtUp(through serial: Int) {

@@ -188,7 +188,7 @@ struct NavigationModelTests {
     "nav invalid: unknown identifier",
     "nav invalid: pop-to off the current path", "nav invalid: push by reference on the current path",
     "nav move from a hook", "nav move mid-animation", "nav moves coalesced",
-    "nav move superseded: its node released first",
+    "nav move superseded at the move that released its node",
     "nav released subtree kept while on screen", "nav pending moves kept through disappearance",
     "nav off-screen transition", "nav transition finished at once by disappearing",
     "nav guard verdict: allow", "nav guard verdict: refuse", "nav guard verdict: hold",
@@ -198,5 +198,6 @@ struct NavigationModelTests {
     "nav invalid: back: history too short", "nav factory returned a cached entry",
     "nav invalid: factory returned an entry in the tree", "nav replace kept the cached entry",
     "deepLink.invalid: factory returned an entry in the tree",
+    "nav history entry equal to the target dropped",
   ]
 }

@@ -124,7 +124,12 @@ struct OnePlaceAtATimeTests {
       ])
     #expect(push.reported == "invalid")
     #expect(stack.navigation.pathNames == ["root", "detail"])
-    #expect(stack.navigation.jump(to: "again", animated: false).reported == "alreadyCurrent")
+    // No node carries the identifier: the refused push made none.
+    let (jump, jumpDiagnostics) = LifecycleDiagnostic.capture {
+      stack.navigation.jump(to: "again", animated: false)
+    }
+    #expect(jump.reported == "invalid")
+    #expect(jumpDiagnostics.map(\.kind) == [.missingNavigationTarget])
     expectWholeLog(stack.log.take(), [])
     let transcript = stack.readContextAndPopToRoot(from: cache["detail"]!)
     expectWholeLog(
