@@ -1,0 +1,71 @@
+import StateContainer
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Checks, in a release build, what only a release build can break: the ways to receive
+/// diagnostics (with Swift 6.3, binding a closure-typed task-local crashes optimized code in
+/// `swift_task_localValuePush`).
+///
+/// Run by `Scripts/release-checks.sh` (CI). Prints one line per check; exits with status 1
+/// if one fails.
+@main @MainActor enum ReleaseChecks {
+  static var failures = 0
+
+  static func check(_ condition: Bool, _ what: String) {
+    print("\(condition ? "ok  " : "FAIL") \(what)")
+    if !condition { failures += 1 }
+  }
+
+  static func main() async {
+    let (_, captured) = LifecycleDiagnostic.capture { Component().endAppearanceTransition() }
+    check(captured.map(\.kind) == [.unbalancedAppearanceTransition], "capture(_:) collects a diagnostic")
+
+    let (_, awaited) = await LifecycleDiagnostic.capture {
+      await Task.yield()
+      Component().endAppearanceTransition()
+    }
+    check(awaited.map(\.kind) == [.unbalancedAppearanceTransition], "capture(isolation:_:) across an await")
+
+    // A real-time action reports to the capture it was scheduled in.
+    let clock = RealTimeClock()
+    let (_, scheduled) = await LifecycleDiagnostic.capture {
+      var ran = false
+      clock.schedule(after: .milliseconds(5)) {
+        Component().endAppearanceTransition()
+        ran = true
+      }
+      for _ in 0..<1_000 where !ran { try? await Task.sleep(for: .milliseconds(10)) }
+    }
+    check(
+      scheduled.map(\.kind) == [.unbalancedAppearanceTransition],
+      "a RealTimeClock action reports to the capture it was scheduled in")
+
+    let seen = Seen()
+    let observation = LifecycleDiagnostic.addObserver { seen.append($0.kind) }
+    _ = LifecycleDiagnostic.capture { Component().endAppearanceTransition() }
+    print("Two diagnostics follow on standard error, as they should:")
+    Component().endAppearanceTransition()  // printed on standard error, and observed
+    observation.cancel()
+    Component().endAppearanceTransition()  // printed, no longer observed
+    check(
+      seen.kinds == [.unbalancedAppearanceTransition],
+      "addObserver(_:) sees what no capture took, until cancelled")
+
+    if failures > 0 {
+      print("\(failures) release check(s) failed")
+      exit(1)
+    }
+  }
+}
+
+/// The kinds an observer saw, from any thread.
+final class Seen: Sendable {
+  private let storage = Mutex<[LifecycleDiagnostic.Kind]>([])
+  func append(_ kind: LifecycleDiagnostic.Kind) { storage.withLock { $0.append(kind) } }
+  var kinds: [LifecycleDiagnostic.Kind] { storage.withLock { $0 } }
+}
