@@ -9,7 +9,7 @@ import Synchronization
 
 /// Checks, in a release build, what only a release build can break: the ways to receive
 /// diagnostics (with Swift 6.3, binding a closure-typed task-local crashes optimized code in
-/// `swift_task_localValuePush`).
+/// `swift_task_localValuePush`), and the report of a runaway chain of transitions, timed.
 ///
 /// Run by `Scripts/release-checks.sh` (CI). Prints one line per check; exits with status 1
 /// if one fails.
@@ -56,10 +56,48 @@ import Synchronization
       seen.kinds == [.unbalancedAppearanceTransition],
       "addObserver(_:) sees what no capture took, until cancelled")
 
+    checkRunawayChain()
     if failures > 0 {
       print("\(failures) release check(s) failed")
       exit(1)
     }
+  }
+
+  /// A `didTransition` that always requests the other state is reported once; the rate of
+  /// the chain is printed, to choose the threshold from.
+  static func checkRunawayChain() {
+    let looper = Looper()
+    looper.beginAppearanceTransition(true, animated: false)
+    looper.endAppearanceTransition()
+    let start = ContinuousClock.now
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      looper.looping = true
+      looper.setNeedsStateTransition(to: 1, animated: false)
+    }
+    let elapsed = start.duration(to: .now)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    check(
+      diagnostics.map(\.kind) == [.runawayTransitionChain] && looper.transitions == Looper.length,
+      "a runaway chain is reported once (\(Looper.length) transitions in \(Int(seconds * 1000)) ms, "
+        + "\(Int(Double(looper.transitions) / seconds)) transitions/s)")
+  }
+}
+
+/// Loops between states 0 and 1 from `didTransition`, for a few transitions past the
+/// report (1,500,000).
+@MainActor final class Looper: StateContainer<Int> {
+  static let length = 1_500_010
+  var looping = false
+  var transitions = 0
+
+  override init() { super.init(clock: SimulatedClock()) }
+
+  override func loadAppearanceState() -> Int { 0 }
+  override func children(for state: Int) -> [Component] { [Component()] }
+  override func didTransition(from previousState: Int?, animated: Bool) {
+    guard looping else { return }
+    transitions += 1
+    if transitions < Self.length { setNeedsStateTransition(to: 1 - currentState, animated: false) }
   }
 }
 

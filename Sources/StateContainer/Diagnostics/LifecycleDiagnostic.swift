@@ -91,6 +91,12 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// has a parent, is already presented or queued, or is the container or upstream of
     /// it; nothing changes.
     case invalidPresentation
+    /// A container made a very long run of transitions (2,000,000) without returning to
+    /// the code that made the first request: almost surely a hook that requests a state on
+    /// every transition, a loop that would spin forever. Reported once per run, naming the
+    /// container and the states it was moving between; the run goes on, since only the
+    /// hook can end it.
+    case runawayTransitionChain
   }
 
   /// The kind of misuse.
