@@ -123,7 +123,7 @@ extension StateContainer {
     }
     if animated && !(diff.removed.isEmpty && diff.added.isEmpty) {
       let transition = AnimatedTransition(
-        stepCapacity: 2 * (diff.removed.count + diff.added.count), clock: clock)
+        stepCapacity: 2 * (diff.removed.count + diff.added.count), clock: transitionClock)
       // Counted before anything is scheduled: a clock that breaks its contract and runs an
       // action inside `schedule` must not end the transition before every child is in it.
       transition.childrenToComplete = diff.removed.count + diff.added.count

@@ -97,6 +97,12 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// container and the states it was moving between; the run goes on, since only the
     /// hook can end it.
     case runawayTransitionChain
+    /// A container created without a clock ran on one inherited from upstream, and its
+    /// upstream is gone (released, or the container was taken out of its tree); it keeps
+    /// that clock instead of falling back to ``RealTimeClock/shared``. Reported once, at
+    /// its next animated transition. Keep the upstream alive while the container is shown,
+    /// or give the container its own clock.
+    case clockKeptWithoutUpstream
   }
 
   /// The kind of misuse.
