@@ -24,7 +24,7 @@
 /// code built for release: with Swift 6.3 the program crashes in
 /// `swift_task_localValuePush` when it binds any task-local whose value is a closure. Use
 /// ``capture(_:)`` (it binds no closure) or ``addObserver(_:)`` instead. See
-/// <doc:TheLifecycle#Misuse-and-diagnostics>.
+/// <doc:TheLifecycle#Misuse>.
 public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// The kind of misuse.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
