@@ -16,8 +16,13 @@
 ///   ])
 /// }
 /// ```
+///
+/// - Important: The recorder keeps every component its events name alive until
+///   ``clear()`` (its ``events`` hold them). To check that a component is freed, clear the
+///   recorder first, or test its release without one.
 @MainActor public final class LifecycleRecorder {
-  /// Every event received since the recorder was created or last cleared, in order.
+  /// Every event received since the recorder was created or last cleared, in order. Each
+  /// holds the components it names, so they stay alive until ``clear()``.
   public private(set) var events: [LifecycleEvent] = []
 
   private var names: [ObjectIdentifier: String] = [:]
@@ -63,7 +68,7 @@
     observations.removeAll()
   }
 
-  /// Forgets the events recorded so far.
+  /// Forgets the events recorded so far, and lets go of the components they held.
   public func clear() {
     events.removeAll()
     recordedSerials.removeAll()
