@@ -18,6 +18,8 @@ import Synchronization
 
   static func check(_ condition: Bool, _ what: String) {
     print("\(condition ? "ok  " : "FAIL") \(what)")
+    // Flushed, so that the lines keep their order with the diagnostics on standard error.
+    fflush(nil)
     if !condition { failures += 1 }
   }
 
@@ -49,6 +51,7 @@ import Synchronization
     let observation = LifecycleDiagnostic.addObserver { seen.append($0.kind) }
     _ = LifecycleDiagnostic.capture { Component().endAppearanceTransition() }
     print("Two diagnostics follow on standard error, as they should:")
+    fflush(nil)
     Component().endAppearanceTransition()  // printed on standard error, and observed
     observation.cancel()
     Component().endAppearanceTransition()  // printed, no longer observed
