@@ -18,9 +18,7 @@ extension NotesApp {
   /// - Returns: `nil` when the link was followed, else why not.
   @discardableResult
   func openLink(_ url: String, animated: Bool = true) -> String? {
-    let result = LifecycleDiagnostic.$handler.withValue({ _ in }) {
-      navigate(toURL: url, animated: animated)
-    }
+    let result = LifecycleDiagnostic.capture { navigate(toURL: url, animated: animated) }.result
     for stack in stacks.values { stack.confirmIfHeld() }
     switch result {
     case .success: return nil

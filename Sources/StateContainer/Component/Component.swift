@@ -114,6 +114,13 @@
   private func beginAppearance(_ isAppearing: Bool, animated: Bool, byParent: Bool) {
     guard byParent || isDrivenByApp(call: "beginAppearanceTransition(\(isAppearing), animated: \(animated))")
     else { return }
+    // A call from inside a hook is refused as such before its balance is judged: from a
+    // container's own `willAppear`, the container is `.appearing`, and the call is reentrant
+    // more than it is unbalanced.
+    guard
+      acceptsAppearanceCall(
+        named: "beginAppearanceTransition(\(isAppearing), animated: \(animated))", byParent: byParent)
+    else { return }
     let expected: Appearance = isAppearing ? .disappeared : .appeared
     guard appearance == expected else {
       LifecycleDiagnostic.report(
@@ -123,10 +130,6 @@
       )
       return
     }
-    guard
-      acceptsAppearanceCall(
-        named: "beginAppearanceTransition(\(isAppearing), animated: \(animated))", byParent: byParent)
-    else { return }
     performBeginAppearance(isAppearing, animated: animated)
   }
 
@@ -146,6 +149,7 @@
 
   private func endAppearance(byParent: Bool) {
     guard byParent || isDrivenByApp(call: "endAppearanceTransition()") else { return }
+    guard acceptsAppearanceCall(named: "endAppearanceTransition()", byParent: byParent) else { return }
     guard appearance == .appearing || appearance == .disappearing else {
       LifecycleDiagnostic.report(
         .unbalancedAppearanceTransition,
@@ -154,7 +158,6 @@
       )
       return
     }
-    guard acceptsAppearanceCall(named: "endAppearanceTransition()", byParent: byParent) else { return }
     performEndAppearance()
   }
 

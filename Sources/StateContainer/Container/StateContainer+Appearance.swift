@@ -5,6 +5,8 @@ extension StateContainer {
     machine.appearanceBegins()
     appearance = .appearing
     appearanceIsAnimated = animated
+    // Remembers the clock of the tree it appears in, for if its upstream goes away.
+    _ = clock
     notifyWillAppearOrDisappear(true)
     if let state = appearanceState(), !machine.isCurrent(state) {
       let previous = machine.stateAppliedOnAppearance(state)

@@ -241,7 +241,7 @@ extension StateContainer {
     if let added { beginAppearance(of: added, isAppearing: true, animated: animated) }
     let count = (removing == nil ? 0 : 1) + (added == nil ? 0 : 1)
     if animated && count > 0 {
-      let transition = AnimatedTransition(stepCapacity: 2 * count, clock: clock)
+      let transition = AnimatedTransition(stepCapacity: 2 * count, clock: transitionClock)
       transition.childrenToComplete = count
       machine.presentationAnimationScheduled(transition)
       if let removing { scheduleTimedSteps(for: removing, isAppearing: false, in: transition) }

@@ -64,9 +64,46 @@
   /// through the tree (``TransitionClockKey``); with none upstream,
   /// ``RealTimeClock/shared``. An animated transition reads it once, when it begins.
   ///
+  /// A container never leaves a clock it inherited without a word: when its upstream is
+  /// gone (released, or the container was taken out of its tree) and nothing upstream
+  /// provides a clock, it keeps the clock it last read through the tree (at the latest when
+  /// it last appeared) instead of falling back to ``RealTimeClock/shared``, and its next
+  /// animated transition reports ``LifecycleDiagnostic/Kind/clockKeptWithoutUpstream``
+  /// once. A screen under test on a ``SimulatedClock`` therefore stays on it.
+  ///
   /// - Complexity: O(1) for a container created with a clock; O(d) otherwise, d the
   ///   number of components upstream.
-  public var clock: any TransitionClock { treeContext[TransitionClockKey.self] }
+  public var clock: any TransitionClock { resolveClock(reportingKeptClock: false) }
+
+  /// The clock an animated transition runs on: ``clock``, reporting once that the
+  /// container kept an inherited clock after losing its upstream.
+  @usableFromInline final var transitionClock: any TransitionClock { resolveClock(reportingKeptClock: true) }
+
+  /// The clock last read through the tree, kept for when the upstream is gone.
+  @exclusivity(unchecked) final var inheritedClock: (any TransitionClock)?
+  /// Whether the container reported running on ``inheritedClock`` since it lost its upstream.
+  @exclusivity(unchecked) final var reportedKeptClock = false
+
+  final func resolveClock(reportingKeptClock: Bool) -> any TransitionClock {
+    if let found = treeContext.value(for: TransitionClockKey.self) {
+      inheritedClock = found
+      reportedKeptClock = false
+      return found
+    }
+    guard let kept = inheritedClock, kept !== TransitionClockKey.defaultValue else {
+      return TransitionClockKey.defaultValue
+    }
+    if reportingKeptClock && !reportedKeptClock {
+      reportedKeptClock = true
+      LifecycleDiagnostic.report(
+        .clockKeptWithoutUpstream,
+        "\(debugName) ran on a \(type(of: kept)) inherited from upstream, and has no upstream now (it was "
+          + "released or the container taken out of its tree); it keeps that clock instead of "
+          + "RealTimeClock.shared. Keep the container's upstream alive while it is shown, or create it "
+          + "with init(clock:).")
+    }
+    return kept
+  }
 
   /// How long a child that does not adopt ``StateTransitioning`` takes to appear or
   /// disappear in an animated transition. 350 milliseconds unless set.

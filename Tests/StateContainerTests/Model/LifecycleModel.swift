@@ -12,8 +12,8 @@
 /// should be written down in decisions.md:
 /// - D13 and D14 as implemented (the run-loop turn for requests made while any
 ///   container runs hooks; children claimed after the diff are left out).
-/// - An out-of-turn appearance call reports `.unbalancedAppearanceTransition` even when it
-///   is also reentrant (the turn is checked first).
+/// - An appearance call that is both reentrant and out of turn reports
+///   `.reentrantAppearanceTransition` (reentrancy is checked first), as the misuse table says.
 /// - A repeat is `.duplicateChild` only if its first occurrence was kept; a rejected child
 ///   listed twice is rejected twice for its own reason.
 /// - `SimulatedClock.run()` leaves `now` at the last deadline it ran.
@@ -671,11 +671,11 @@ struct LifecycleModel {
     _ id: Int, isAppearing: Bool, animated: Bool, byContainer: Bool = false
   ) {
     if refusesManagedAppearanceCall(id, byContainer: byContainer) { return }
+    if refusesAppearanceCall(id, byContainer: byContainer) { return }
     guard nodes[id].appearance == (isAppearing ? .disappeared : .appeared) else {
       diagnose(.unbalancedAppearanceTransition)
       return
     }
-    if refusesAppearanceCall(id, byContainer: byContainer) { return }
     guard nodes[id].isContainer else {
       nodes[id].appearance = isAppearing ? .appearing : .disappearing
       nodes[id].appearanceAnimated = animated
@@ -693,6 +693,7 @@ struct LifecycleModel {
 
   mutating func endAppearance(_ id: Int, byContainer: Bool = false) {
     if refusesManagedAppearanceCall(id, byContainer: byContainer) { return }
+    if refusesAppearanceCall(id, byContainer: byContainer) { return }
     let isAppearing: Bool
     switch nodes[id].appearance {
     case .appearing: isAppearing = true
@@ -701,7 +702,6 @@ struct LifecycleModel {
       diagnose(.unbalancedAppearanceTransition)
       return
     }
-    if refusesAppearanceCall(id, byContainer: byContainer) { return }
     let animated = nodes[id].appearanceAnimated
     nodes[id].appearance = isAppearing ? .appeared : .disappeared
     guard nodes[id].isContainer else {
