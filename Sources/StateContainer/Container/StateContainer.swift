@@ -527,8 +527,21 @@
     plainDeepLinkStep(reading: &link, for: navigation)
   }
 
-  override func shownDeepLinkPath() -> String? {
+  /// The state of the transition in flight, else the state shown. A request still waiting
+  /// behind a transition in flight is not printed until it begins: the components it will
+  /// show are not known before ``children(for:)`` is asked for them.
+  override func targetDeepLinkPath() -> String? {
     hasDeterminedState ? deepLinkPath(for: currentState) : nil
+  }
+
+  /// The children of ``currentState`` (the state of the transition in flight), those it is
+  /// still adding included, not those it removes; and the presented component on screen.
+  override func targetChildren() -> [Component] {
+    // A child is added from the moment the transition lists it; one claimed by another
+    // container on the way is not ours.
+    var result = attached.filter { $0.parent === self || $0.parent == nil }
+    if let shown = machine.presentation.onScreen, shown.parent === self { result.append(shown) }
+    return result
   }
 
   // MARK: - A subclass's moves

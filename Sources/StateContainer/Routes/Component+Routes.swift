@@ -85,13 +85,23 @@ extension Component {
     return treeRouteTable.navigate(to: url, parsed: parsed, payload: payload)
   }
 
-  /// The URL of what the tree shows: the parts of its routed containers, from the top
-  /// (routes.md §3); `nil` when no container the tree shows is routed.
+  /// The URL of what the tree shows, or heads to mid-animation: the parts of its routed
+  /// containers, from the top; `nil` when no container the tree shows is routed.
   ///
-  /// Each routed container the tree shows adds ``StateContainer/deepLinkPath(for:)`` of
-  /// its current state (a navigation container, the parts of its current path), in the
-  /// order of the tree. The URL carries what is shown, not history, drafts, payloads or
-  /// the stacks of tabs not shown: navigating a fresh tree to it shows the same states.
+  /// Each routed container adds its part for the state it heads to, then the components
+  /// that state shows add theirs, in the order of the tree:
+  /// - a ``StateContainer`` adds ``StateContainer/deepLinkPath(for:)`` of
+  ///   ``StateContainer/currentState`` (the state of its transition in flight), and its
+  ///   children in that state follow, not the children it is removing;
+  /// - a ``NavigationContainer`` adds the parts of its current path (moves change the tree
+  ///   at once), and the entry of ``NavigationContainer/currentNode`` follows.
+  ///
+  /// So at every instant of an animation the URL names the screens the tree is heading to,
+  /// never a mix of what arrives and what leaves: switching from `/items/5` to the settings
+  /// tab reads `/settings` from the moment the switch begins. A request that waits behind a
+  /// transition in flight shows in the URL when it begins. The URL carries what is shown,
+  /// not history, drafts, payloads or the stacks of tabs not shown: navigating a fresh tree
+  /// to it shows the same states. See <doc:RoutesAndDeepLinks>.
   ///
   /// ```swift
   /// let url = app.currentURL  // "/inbox/notes/7"
@@ -102,11 +112,11 @@ extension Component {
     var parts: [String] = []
     var routed = false
     func visit(_ component: Component) {
-      if let part = component.shownDeepLinkPath() {
+      if let part = component.targetDeepLinkPath() {
         routed = true
         parts.append(part)
       }
-      for child in component.children { visit(child) }
+      for child in component.targetURLChildren() { visit(child) }
     }
     visit(treeTop)
     guard routed else { return nil }

@@ -103,6 +103,14 @@ extension NavigationContainer {
         })
   }
 
+  /// Whether every node above the root on the current path prints a part.
+  var currentPathIsRouted: Bool {
+    let path = currentNode.pathFromRoot
+    return zip(path, path.dropFirst()).allSatisfy {
+      deepLinkPath(for: $1.destination, above: $0.destination) != nil
+    }
+  }
+
   /// The container's part of the URL of what it shows: the parts of the nodes above the
   /// root on the current path, up to the first that has none; `nil` at the root or when
   /// the first has none.

@@ -37,7 +37,7 @@
   }
 
   /// The walk: a container that reads a part hands the rest to what it will show; one that
-  /// reads nothing hands it to what it shows now. Once every segment is read, the walk
+  /// reads nothing hands it to what it heads to show now (not to children it is removing). Once every segment is read, the walk
   /// goes on with the link's end, so that routed containers below it show what an address
   /// without their part names (a stack, its root).
   private func visit(_ component: Component, _ link: inout DeepLink) {
@@ -45,7 +45,7 @@
       steps.append(step)
       for child in step.takeShown() { visit(child, &link) }
     } else {
-      for child in component.children { visit(child, &link) }
+      for child in component.targetChildren() { visit(child, &link) }
     }
   }
 
