@@ -109,6 +109,8 @@
   /// appearance shows it instead of ``loadAppearanceState()``, if it still heads there
   /// (routes.md §2).
   @exclusivity(unchecked) final var deepLinkedState: State?
+  /// Whether a part of the URL without its leading `/` was reported: once per container.
+  @exclusivity(unchecked) final var reportedDeepLinkPart = false
 
   /// How many states the container remembers for going back (navigation.md §1):
   /// ``HistoryPolicy/disabled`` unless set.
@@ -531,7 +533,9 @@
   /// behind a transition in flight is not printed until it begins: the components it will
   /// show are not known before ``children(for:)`` is asked for them.
   override func targetDeepLinkPath() -> String? {
-    hasDeterminedState ? deepLinkPath(for: currentState) : nil
+    guard hasDeterminedState else { return nil }
+    let state = currentState
+    return checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))")
   }
 
   /// The children of ``currentState`` (the state of the transition in flight), those it is

@@ -71,18 +71,24 @@ extension Component {
     -> Result<RouteMatch, RouteFailure>
   {
     let parsed = Result { () throws(RouteFailure) in try RoutePath(parsing: url) }
-    if case .success(let path) = parsed,
-      let navigation = DeepLinkNavigation.reading(
+    var unread: String?
+    if case .success(let path) = parsed {
+      switch DeepLinkNavigation.reading(
         DeepLink(url: url, path: path, payload: payload), from: treeTop, animated: animated)
-    {
-      guard navigation.proceed() else { return .failure(.refused(url)) }
-      var match = RouteMatch(
-        url: url, path: path, pattern: navigation.canonicalURL, parameterNames: [], parameterSegments: [],
-        wildcards: [], rest: [], payload: payload)
-      match.transition = navigation.outcome.request
-      return .success(match)
+      {
+      case .read(let navigation):
+        guard navigation.proceed() else { return .failure(.refused(url)) }
+        var match = RouteMatch(
+          url: url, path: path, pattern: navigation.canonicalURL, parameterNames: [], parameterSegments: [],
+          wildcards: [], rest: [], payload: payload)
+        match.transition = navigation.outcome.request
+        return .success(match)
+      case .unread(let sentence):
+        unread = sentence
+      }
     }
-    return treeRouteTable.navigate(to: url, parsed: parsed, payload: payload)
+    return treeRouteTable.navigate(
+      to: url, parsed: parsed, payload: payload, call: "navigate(toURL:", unread: unread)
   }
 
   /// The URL of what the tree shows, or heads to mid-animation: the parts of its routed

@@ -26,14 +26,41 @@
     self.animated = animated
   }
 
-  /// Reads `link` with the routed containers of the tree `top` heads; the navigation, or
-  /// `nil` when no container reads a segment or some segment is left unread.
-  static func reading(_ link: DeepLink, from top: Component, animated: Bool) -> DeepLinkNavigation? {
+  /// What the routed containers made of a link.
+  enum Reading {
+    /// They read every segment.
+    case read(DeepLinkNavigation)
+    /// They left a segment unread; the sentence that says which, for the diagnostic, or
+    /// `nil` when no routed container read or tried to read any of it.
+    case unread(String?)
+  }
+
+  /// Reads `link` with the routed containers of the tree `top` heads: the navigation when
+  /// they read every segment (and at least one), else what they left unread.
+  static func reading(_ link: DeepLink, from top: Component, animated: Bool) -> Reading {
     let navigation = DeepLinkNavigation(url: link.url, animated: animated)
     var link = link
     navigation.visit(top, &link)
-    guard !link.path.segments.isEmpty, link.isAtEnd, !navigation.steps.isEmpty else { return nil }
-    return navigation
+    if !link.path.segments.isEmpty, link.isAtEnd, !navigation.steps.isEmpty { return .read(navigation) }
+    return .unread(navigation.unreadSentence(link))
+  }
+
+  /// Names the first segment of `link` that nothing read, what was read before it, and the
+  /// furthest segment a reader tried to convert and refused.
+  private func unreadSentence(_ link: DeepLink) -> String? {
+    let segments = link.path.segments
+    let index = link.remainingSegments.startIndex
+    let refused = link.rejections.reasons.filter { $0.key >= index }.max { $0.key < $1.key }
+    guard index < segments.count, !steps.isEmpty || refused != nil else { return nil }
+    let read = segments[..<index].map { "/" + PercentEncoding.encodeSegment($0) }.joined()
+    var sentence =
+      index == 0 ? "no routed container reads " : "the routed containers read \(read), then nothing reads "
+    sentence += "\"\(segments[index])\" (segment \(index + 1) of \(segments.count)"
+    if let (at, reason) = refused {
+      sentence +=
+        at == index ? ": \(reason)" : "; a reader refused \"\(segments[at])\", segment \(at + 1): \(reason)"
+    }
+    return sentence + ")"
   }
 
   /// The walk: a container that reads a part hands the rest to what it will show; one that
