@@ -270,6 +270,13 @@
   /// current path has a node with no part).
   func targetURLChildren() -> [Component] { targetChildren() }
 
+  /// The component's own held change while it waits; a container overrides it.
+  func waitingHeldTransition() -> (any AnyHeldTransition)? { nil }
+
+  /// The components below this one whose held changes ``heldTransitions`` lists: its
+  /// children; a navigation container adds the entries of every node of its tree.
+  func componentsBelow() -> [Component] { children }
+
   /// Begins a request that waited while hook sequences ran; a container overrides it.
   func resumeRememberedRequests() {}
 

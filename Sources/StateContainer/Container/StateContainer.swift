@@ -523,6 +523,11 @@
 
   override var timestampClock: (any TransitionClock)? { clock }
 
+  override func waitingHeldTransition() -> (any AnyHeldTransition)? {
+    guard let held = heldTransition, held.isWaiting else { return nil }
+    return held
+  }
+
   override func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
     any DeepLinkStep
   )? {

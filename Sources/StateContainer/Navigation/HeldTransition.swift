@@ -90,6 +90,15 @@
     isWaiting = false
     let reports = moves.compactMap(\.report)
     moves = []
+    if let container {
+      let change: HeldTransitionEvent.Change =
+        switch outcome {
+        case nil: .applied
+        case .superseded: .superseded
+        default: .cancelled
+        }
+      container.postEvent(HeldTransitionEvent(transition: self, change: change))
+    }
     guard let outcome else { return }
     for report in reports { report.deliver(outcome) }
   }

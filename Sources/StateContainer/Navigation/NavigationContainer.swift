@@ -313,6 +313,17 @@
     return [target.component]
   }
 
+  /// The children, then the entries of every node of the tree, from the root down.
+  override func componentsBelow() -> [Component] {
+    var result = children
+    var nodes = [rootNode]
+    while let node = nodes.popLast() {
+      result.append(node.component)
+      nodes.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
   /// A request for a position is a jump to its current node, so that the tree follows.
   override func requestAsMove(_ request: ContainerStateMachine<NavigationPosition<Destination>>.Request) {
     requestAsJump(request)

@@ -38,7 +38,9 @@ extension Component {
   ///   ``TransitionCause/deepLink(url:)``), outermost first, before anything changes. One
   ///   refusal refuses the whole link: nothing changes, and this returns
   ///   ``RouteFailure/refused(_:)``. One hold holds the whole link in the first container
-  ///   that held: its ``StateContainer/heldTransition`` proceeds or cancels all of it.
+  ///   that held: the match's ``RouteMatch/heldTransition`` (the same as that container's
+  ///   ``StateContainer/heldTransition``) proceeds or cancels all of it, and
+  ///   ``HeldTransitionEvent`` is posted on the tree's bus.
   /// - Then each container makes at most one transition, the outermost first. A container
   ///   that is not on screen takes its state at once, without animation, and appears in it:
   ///   no screen in between appears on the way.
@@ -65,7 +67,8 @@ extension Component {
   ///   - payload: A value that the URL does not carry, for the route's handler
   ///     (``RouteMatch/payload``) or the routed containers (``DeepLink/payload``).
   ///   - animated: Whether containers on screen animate their transitions.
-  /// - Returns: The match, or why nothing changed.
+  /// - Returns: The match (``RouteMatch/isHeld`` when a guard held it), or why nothing
+  ///   changed.
   @discardableResult
   public func navigate(toURL url: String, payload: Any? = nil, animated: Bool = true)
     -> Result<RouteMatch, RouteFailure>
@@ -77,11 +80,13 @@ extension Component {
         DeepLink(url: url, path: path, payload: payload), from: treeTop, animated: animated)
       {
       case .read(let navigation):
-        guard navigation.proceed() else { return .failure(.refused(url)) }
+        let decision = navigation.proceed()
+        if case .refused = decision { return .failure(.refused(url)) }
         var match = RouteMatch(
           url: url, path: path, pattern: navigation.canonicalURL, parameterNames: [], parameterSegments: [],
           wildcards: [], rest: [], payload: payload)
         match.transition = navigation.outcome.request
+        if case .held(let held) = decision { match.heldTransition = held }
         return .success(match)
       case .unread(let sentence):
         unread = sentence

@@ -82,28 +82,39 @@
     return text.isEmpty ? "/" : text
   }
 
-  /// Asks the guards and acts on their answer: `false` when one refused.
-  func proceed() -> Bool {
+  /// What the guards made of a link.
+  enum Decision {
+    /// One refused: nothing changed.
+    case refused
+    /// One held the whole link: the held change.
+    case held(any AnyHeldTransition)
+    /// Every guard allowed it: it is applied.
+    case applied
+  }
+
+  /// Asks the guards and acts on their answer.
+  func proceed() -> Decision {
     var holder: (any DeepLinkStep)?
     for step in steps {
       switch step.decide() {
       case .refuse:
         step.refuse()
         outcome.finish(.refused)
-        return false
+        return .refused
       case .hold:
         if holder == nil { holder = step }
       case .allow:
         break
       }
     }
+    var decision = Decision.applied
     if let holder {
-      holder.hold(self)
+      if let held = holder.hold(self) { decision = .held(held) }
     } else {
       apply(drainingAllBut: nil)
     }
     outcome.finishIfNothingChanged()
-    return true
+    return decision
   }
 
   /// Makes every container's change, then begins them, outermost first; the container of
@@ -127,8 +138,8 @@
   func decide() -> TransitionDecision
   /// Tells the container's observers that its guard refused the link.
   func refuse()
-  /// Holds the whole of `navigation` in this container.
-  func hold(_ navigation: DeepLinkNavigation)
+  /// Holds the whole of `navigation` in this container: the held change, while it waits.
+  func hold(_ navigation: DeepLinkNavigation) -> (any AnyHeldTransition)?
   /// Makes the change on the container's books, without beginning it.
   func perform()
   /// Begins what can begin.
