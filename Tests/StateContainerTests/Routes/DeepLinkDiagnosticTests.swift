@@ -120,13 +120,13 @@ struct DeepLinkDiagnosticTests {
         LifecycleDiagnostic(
           kind: .invalidRoutePattern,
           message:
-            "Route pattern /items/{id} (registered by Items) is invalid: `{id}` is written with braces: a parameter "
-            + "is written `:id`; not registered."),
+            "Route pattern /items/{id} (registered by Items) is invalid: the segment {id} is written with braces: "
+            + "write the parameter as :id; not registered."),
         LifecycleDiagnostic(
           kind: .invalidRoutePattern,
           message:
-            "DeepLink.read(/items/{id}): the pattern is invalid: `{id}` is written with braces: a parameter is "
-            + "written `:id`; nothing is read."),
+            "DeepLink.read(/items/{id}): the pattern is invalid: the segment {id} is written with braces: write the "
+            + "parameter as :id; nothing is read."),
       ])
   }
 }

@@ -49,7 +49,7 @@ extension PatternSegment {
         segments.append(.parameter(name))
       } else if part.utf8.first == UInt8(ascii: "{"), part.utf8.last == UInt8(ascii: "}"), part.count > 2 {
         let name = part.dropFirst().dropLast()
-        return failed("`\(part)` is written with braces: a parameter is written `:\(name)`")
+        return failed("the segment \(part) is written with braces: write the parameter as :\(name)")
       } else if part == "." || part == ".." {
         return failed("`\(part)` is not a segment a path can have after parsing")
       } else if let literal = PercentEncoding.decode(part) {
