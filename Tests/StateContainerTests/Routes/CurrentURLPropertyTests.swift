@@ -55,9 +55,11 @@ struct CurrentURLPropertyTests {
       )
       #expect(
         beyond.allSatisfy { $0.hasSuffix("=[]") || $0.hasSuffix("=0") }, "seed \(seed): \(url), \(log)")
-      // Settled, both print the same URL: the one read, with the parts of containers that
-      // had not determined a state yet when it was read.
-      #expect(fresh.top.currentURL == tree.top.currentURL, "seed \(seed): read \(url)")
+      // Settled, both print the same URL (the one read, with the parts of containers that
+      // had not determined a state yet when it was read), unless a draft ended it.
+      if target.last?.hasSuffix("+draft") != true {
+        #expect(fresh.top.currentURL == tree.top.currentURL, "seed \(seed): read \(url)")
+      }
       #expect(tree.top.currentURL?.hasPrefix(url) == true, "seed \(seed): read \(url)")
     }
     #expect(readsMidAnimation > reads / 4, "only \(readsMidAnimation) of \(reads) reads were mid-animation")
@@ -127,7 +129,9 @@ final class LinkTabs: StateContainer<Int> {
     return component
   }
 
-  override func loadAppearanceState() -> Int { 0 }
+  /// The first tab, then the tab it had: coming back on screen keeps the tab, so that what
+  /// the URL names is what it shows (the URL's rule, apart from the appearance state's).
+  override func loadAppearanceState() -> Int { hasDeterminedState ? currentState : 0 }
   override func children(for state: Int) -> [Component] { [content(state)] }
 
   override func state(forDeepLink link: inout DeepLink) -> Int? {
