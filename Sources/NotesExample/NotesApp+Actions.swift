@@ -57,6 +57,7 @@ extension NotesApp {
   func edit() -> String? {
     if let blocker = blockingPresentation() { return blocker }
     guard let note = currentStack.entry(as: NoteScreen.self) else { return "open a note first" }
+    guard note.note != nil else { return Self.noSuchNote(note.noteID) }
     currentStack.push(.editor(note.noteID), animated: true)
     return nil
   }
@@ -65,6 +66,7 @@ extension NotesApp {
   @discardableResult
   func type(_ text: String) -> String? {
     guard let editor = currentStack.entry(as: EditorScreen.self) else { return "no editor on screen" }
+    guard editor.noteExists else { return Self.noSuchNote(editor.noteID) }
     editor.type(text)
     return nil
   }
@@ -73,8 +75,7 @@ extension NotesApp {
   @discardableResult
   func deleteBackward() -> String? {
     guard let editor = currentStack.entry(as: EditorScreen.self) else { return "no editor on screen" }
-    editor.deleteBackward()
-    return nil
+    return editor.deleteBackward() ? nil : "nothing before the cursor to delete"
   }
 
   /// Saves the editor's draft (a ``NoteSaved`` response) and goes back to the note.
@@ -82,6 +83,7 @@ extension NotesApp {
   func save() -> String? {
     if let blocker = blockingPresentation() { return blocker }
     guard let editor = currentStack.entry(as: EditorScreen.self) else { return "no editor on screen" }
+    guard editor.noteExists else { return Self.noSuchNote(editor.noteID) }
     editor.save()
     currentStack.pop(animated: true)
     return nil
@@ -92,6 +94,7 @@ extension NotesApp {
   func archive() -> String? {
     if let blocker = blockingPresentation() { return blocker }
     guard let note = currentStack.entry(as: NoteScreen.self) else { return "open a note first" }
+    guard note.note != nil else { return Self.noSuchNote(note.noteID) }
     guard note.note?.isArchived == false else { return "this note is archived already" }
     note.archive()
     currentStack.pop(animated: true)
@@ -132,6 +135,9 @@ extension NotesApp {
     settings.choose(theme)
     return nil
   }
+
+  /// Why an action on note `id` does nothing: the service has no such note.
+  static func noSuchNote(_ id: Int) -> String { "no such note: there is no note \(id); go back" }
 
   /// What is in the way of a move: a presentation the user must answer first.
   func blockingPresentation() -> String? {

@@ -280,17 +280,21 @@
   /// Begins a request that waited while hook sequences ran; a container overrides it.
   func resumeRememberedRequests() {}
 
-  /// The clock of the nearest container upstream, for event timestamps.
-  var timestampClock: (any TransitionClock)? { upstreamComponent?.timestampClock }
+  /// The clock of the component, if it has one of its own: a container's.
+  var ownTimestampClock: (any TransitionClock)? { nil }
+
+  /// The clock of the component if it is a container, else of the nearest container
+  /// upstream, for event timestamps.
+  final var timestampClock: (any TransitionClock)? {
+    for node in upstreamChain(includingSelf: true) {
+      if let clock = node.ownTimestampClock { return clock }
+    }
+    return nil
+  }
 
   /// Whether `ancestor` is above this component in its tree.
   final func isDescendant(of ancestor: Component) -> Bool {
-    var node = parent
-    while let current = node {
-      if current === ancestor { return true }
-      node = current.parent
-    }
-    return false
+    UpstreamWalk(from: parent, along: .parent).contains { $0 === ancestor }
   }
 
   /// The name diagnostics use: ``componentName``, else the dynamic type.

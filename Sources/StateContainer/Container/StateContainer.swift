@@ -1,7 +1,8 @@
 /// A component that shows a different set of child components for each state of a screen.
 ///
 /// Subclass it, say which children each state shows in ``children(for:)``, which state to
-/// show when the container appears in ``loadAppearanceState()``, and request changes with
+/// show when the container first appears in ``loadAppearanceState()`` (it keeps its state
+/// when it appears again), and request changes with
 /// ``setNeedsStateTransition(to:animated:)``. The container works out which children to
 /// add and remove by object identity, and calls every lifecycle hook, its own and its
 /// children's, in a strict order documented in <doc:TheLifecycle>.
@@ -82,8 +83,40 @@
 
   /// Whether a state has been applied yet.
   ///
-  /// `false` until the container first appears or a state is requested.
+  /// `false` until the container first appears or a state is requested; then `true` for
+  /// good. A container that has a determined state keeps it when it appears again
+  /// (``reloadsStateOnAppearance``).
   public var hasDeterminedState: Bool { machine.state != nil }
+
+  /// Whether every appearance asks ``loadAppearanceState()`` for the state to show, as
+  /// StateViewController did; `false` unless set.
+  ///
+  /// By default a container asks ``loadAppearanceState()`` only when it appears without a
+  /// determined state (``hasDeterminedState`` is `false`): on its first appearance, unless a
+  /// request determined a state before it. When it appears again (its tab comes back, the
+  /// screen above it is popped) it keeps the state it had, so an editor stays in its edit
+  /// state with its draft, and a failed screen keeps its error.
+  ///
+  /// Set this to `true` to reload on every appearance: each appearance calls
+  /// ``loadAppearanceState()`` exactly once, and if the result differs from
+  /// ``currentState`` the container applies it as part of its appearance. Like the first
+  /// appearance state, a state applied this way is not proposed to the guard
+  /// (``transitionDecision(for:)``) and not recorded in ``stateHistory``; a change the guard
+  /// holds (``heldTransition``) stays held, and can still be proceeded (it is applied as if
+  /// made now, from the state the reload showed) or cancelled.
+  ///
+  /// Either way a state a deep link applied while the container was off screen is the one
+  /// its next appearance shows. A ``NavigationContainer`` always appears at its current
+  /// position, which is the state it keeps: this property changes nothing there.
+  ///
+  /// See <doc:TheLifecycle#The-containers-own-appearance> and
+  /// <doc:MigratingFromStateViewController>.
+  public final var reloadsStateOnAppearance = false
+
+  /// Whether every appearance asks ``loadAppearanceState()``: ``reloadsStateOnAppearance``,
+  /// or always in a subclass whose appearance state is what it keeps (a navigation
+  /// container's current position).
+  var asksAppearanceStateOnEveryAppearance: Bool { reloadsStateOnAppearance }
 
   /// The container's phase, its determined state and its remembered request.
   @exclusivity(unchecked) @usableFromInline final var machine = ContainerStateMachine<State>()
@@ -325,11 +358,21 @@
 
   // MARK: - Hooks
 
-  /// Returns the state to show when the container appears. Subclasses must override it.
+  /// Returns the state to show when the container first appears. Subclasses must override
+  /// it.
   ///
-  /// The framework calls it exactly once each time the container begins to appear. If the
-  /// result differs from ``currentState``, or no state was determined yet, the container
-  /// applies it as part of its appearance.
+  /// The framework calls it exactly once when the container begins to appear without a
+  /// determined state (``hasDeterminedState`` is `false`), and applies the result as part of
+  /// that appearance. A container that appears again keeps the state it has: this method
+  /// is not called, so return the state a fresh screen starts in (`.loading`, `.viewing`)
+  /// without worrying about a draft or an error it shows later. A state a deep link applied
+  /// while the container was off screen is shown instead.
+  ///
+  /// With ``reloadsStateOnAppearance`` set, it is called exactly once on every appearance,
+  /// as StateViewController did; a result that differs from ``currentState`` is applied
+  /// as part of the appearance, without asking the guard or recording history.
+  ///
+  /// See <doc:TheLifecycle#The-containers-own-appearance>.
   ///
   /// - Important: The default implementation stops the program with a message naming the
   ///   class and this method. Besides the container's first appearance, ``currentState``
@@ -521,7 +564,7 @@
     return appendingPresented(to: result)
   }
 
-  override var timestampClock: (any TransitionClock)? { clock }
+  override var ownTimestampClock: (any TransitionClock)? { clock }
 
   override func waitingHeldTransition() -> (any AnyHeldTransition)? {
     guard let held = heldTransition, held.isWaiting else { return nil }

@@ -83,9 +83,18 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// (`items/4items/7`); it is taken with a `/` in front. Reported once per container.
     case invalidDeepLinkPath
     /// `present(_:animated:)` or `replacePresentation(with:animated:)` of a component that
-    /// has a parent, is already presented or queued, or is the container or upstream of
-    /// it; nothing changes.
+    /// has a parent, is already presented or queued, is the entry of a live navigation
+    /// node, or is the container or upstream of it; nothing changes, and the outcome is
+    /// ``TransitionOutcome/invalid``.
     case invalidPresentation
+    /// A ``NavigationContainer``'s factory returned, for a push, a replace or a deep link,
+    /// a component that is already in the tree (the entry of another node, a child, a
+    /// presentation, the container or upstream of it), as a ``ComponentCache`` keyed by
+    /// destination does when the same destination is pushed twice. A component is in one
+    /// place at a time: no node is made, nothing changes, and the move's outcome is
+    /// ``TransitionOutcome/invalid``. Make a new component per node, or key the cache by
+    /// node.
+    case navigationEntryInUse
   }
 
   /// The kind of misuse.

@@ -13,8 +13,10 @@
 ///   guard is asked about the combination, and if it holds again, this same object now
 ///   holds the combination, so a dialog that kept it keeps working. If the guard refuses
 ///   the combination, this one stays as it was.
-/// - It survives the container's disappearance; proceeded while the container is off
-///   screen, it is applied off screen. Releasing the container cancels it.
+/// - It survives the container's disappearance, and its reappearance: the container comes
+///   back in the state it had (<doc:TheLifecycle#The-containers-own-appearance>), with the
+///   change still waiting. Proceeded while the container is off screen, it is applied off
+///   screen. Releasing the container cancels it.
 ///
 /// ``proceed()`` and ``cancel()`` act once: after either, or once the change was replaced or
 /// its container released, both do nothing and ``isWaiting`` is `false`.

@@ -92,10 +92,19 @@ extension NavigationContainer {
       LifecycleDiagnostic.report(failure.kind, "\(call) on \(debugName): \(failure.message)")
       report?.deliver(.alreadyCurrent)
     case .success(let position):
+      let entry = entry(for: move)
+      if let entry, refuses(entry, for: move, call: call) {
+        report?.deliver(.invalid)
+        return
+      }
+      if case .pushByReference(let node, _) = move, refusesBringingBack(node, call: call) {
+        report?.deliver(.invalid)
+        return
+      }
       if historyPolicy.isEnabled, !move.releasesCurrentNode(of: currentPosition, leadingTo: position) {
         recordLeaving(for: position)
       }
-      make(move)
+      make(move, entry: entry)
       pruneReleasedEntries()
       showCurrent(animated: animated, report: report)
     }

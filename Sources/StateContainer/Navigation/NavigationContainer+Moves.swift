@@ -9,7 +9,11 @@ extension NavigationContainer {
   /// and the nodes below it, moves under the current one, takes `destination`, and becomes
   /// current (push by reference). If that node is on the current path, the push is refused
   /// with a ``LifecycleDiagnostic/Kind/navigationEntryOnCurrentPath`` diagnostic, because a
-  /// component is in one place at a time.
+  /// component is in one place at a time. For the same reason, a factory that returns a
+  /// component already in the tree (a ``ComponentCache`` keyed by destination, and the same
+  /// destination pushed twice) makes the push invalid: a
+  /// ``LifecycleDiagnostic/Kind/navigationEntryInUse`` diagnostic, no node, nothing
+  /// changed, and the outcome ``TransitionOutcome/invalid``.
   ///
   /// ```swift
   /// navigation.push(.note(7), identifier: "note-7", animated: true)
@@ -25,7 +29,9 @@ extension NavigationContainer {
     -> TransitionRequest
   {
     guard let identifier, let existing = nodesByIdentifier[identifier] else {
-      return move(.push(destination, identifier: identifier), animated: animated, call: "")
+      return move(
+        .push(destination, identifier: identifier), animated: animated,
+        call: "push(\(destination)\(identifier.map { ", identifier: \($0)" } ?? ""), animated: \(animated))")
     }
     return move(
       .pushByReference(existing, destination), animated: animated,
@@ -120,7 +126,9 @@ extension NavigationContainer {
 
   /// Replaces the current node's destination: the factory makes its component anew, and
   /// the node gets a new ``NavigationNode/generation``. Its identifier and the nodes below
-  /// it stay.
+  /// it stay. The factory may return the node's own component; one that is elsewhere in
+  /// the tree makes the replace invalid, as it does a push
+  /// (``LifecycleDiagnostic/Kind/navigationEntryInUse``).
   ///
   /// - Parameters:
   ///   - destination: The node's new destination.

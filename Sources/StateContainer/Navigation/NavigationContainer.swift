@@ -300,6 +300,10 @@
     currentPosition
   }
 
+  /// The tree is what a navigation container keeps: every appearance shows its current
+  /// position, whatever ``StateContainer/reloadsStateOnAppearance`` says.
+  override var asksAppearanceStateOnEveryAppearance: Bool { true }
+
   /// The entry of the position's current node, which learns the direction of the move,
   /// as does the entry it replaces on screen.
   public final override func children(for state: NavigationPosition<Destination>) -> [Component] {

@@ -15,12 +15,12 @@ extension Component {
   /// - Complexity: O(d), d the number of components upstream.
   public var treeRouteTable: RouteTable {
     let installed = ObjectIdentifier(RouteTableKey.self)
-    var node = self
-    while true {
+    var top = self
+    for node in upstreamChain(includingSelf: true) {
       if let value = node.contextValues[installed], let table = value as? RouteTable { return table }
-      guard let next = node.upstreamComponent else { return node.ownRouteTable }
-      node = next
+      top = node
     }
+    return top.ownRouteTable
   }
 
   /// Navigates the tree to `url`: as a deep link through the tree's routed containers,
@@ -137,9 +137,9 @@ extension Component {
 
   /// The top of this component's tree: the component upstream with no upstream.
   var treeTop: Component {
-    var node = self
-    while let next = node.upstreamComponent { node = next }
-    return node
+    var top = self
+    for node in upstreamChain() { top = node }
+    return top
   }
 
   /// The component's own table, made now if it has none.

@@ -95,10 +95,11 @@ extension NavigationModel {
     if read.count < segments.count {
       // The entries the link would push are made, so that the top one can read the rest;
       // it reads nothing, and they are dropped.
-      for destination in pushed {
-        let entry = make(destination)
-        entries[entry].node = -1
-        entries[entry].isUnlinked = true
+      // One already in the tree (a cached or shared instance) is reported, and reads nothing.
+      let made = pushed.map { make($0) }
+      if made.indices.contains(where: { isInUse(made[$0]) || made[..<$0].contains(made[$0]) }) {
+        diagnostics.append(.navigationEntryInUse)
+        coverage["deepLink.invalid: factory returned an entry in the tree", default: 0] += 1
       }
       if !pushed.isEmpty { coverage["deepLink.entriesDropped", default: 0] += 1 }
       return fail("unmatched", slot: slot)

@@ -356,7 +356,32 @@ extension NavigationModel {
   mutating func apply(_ moves: [ModelNavigationMove]) {
     let wasApplying = guards.applying
     guards.applying = true
-    for move in moves { performMade(move) }
+    var index = 0
+    while index < moves.count {
+      guard let url = moves[index].deepLink else {
+        performMade(moves[index])
+        index += 1
+        continue
+      }
+      // A deep link makes every entry it pushes, and checks them, before its first move: a
+      // link is never half applied.
+      var end = index
+      while end < moves.count, moves[end].deepLink == url { end += 1 }
+      let run = moves[index..<end]
+      index = end
+      let made = run.compactMap { move -> Int? in
+        if case .push(let destination, _) = move.kind { make(destination) } else { nil }
+      }
+      if made.indices.contains(where: { isInUse(made[$0]) || made[..<$0].contains(made[$0]) }) {
+        diagnostics.append(.navigationEntryInUse)
+        coverage["deepLink.invalid: factory returned an entry in the tree", default: 0] += 1
+        deliver(run.last!.slot, "invalid")
+        continue
+      }
+      premade = made
+      for move in run { performMade(move) }
+      premade = []
+    }
     guards.applying = wasApplying
   }
 
@@ -369,10 +394,26 @@ extension NavigationModel {
       coverage["nav invalid: \(failure.key)", default: 0] += 1
       deliver(move.slot, "alreadyCurrent")
     case .success(let position):
+      var entry: Int?
+      switch move.kind {
+      case .push(let destination, _): entry = premade.isEmpty ? make(destination) : premade.removeFirst()
+      case .replace(let destination): entry = make(destination)
+      case .pushByReference, .pop, .popTo, .jump, .back: break
+      }
+      if let entry, refuses(entry, for: move.kind) { return deliver(move.slot, "invalid") }
+      if case .pushByReference(let node, _) = move.kind, nodes[node].isReleased,
+        subtree(node).contains(where: {
+          isInUse(nodes[$0].component) && entries[nodes[$0].component].node != $0
+        })
+      {
+        diagnostics.append(.navigationEntryInUse)
+        coverage["nav invalid: a node brought back has an entry elsewhere", default: 0] += 1
+        return deliver(move.slot, "invalid")
+      }
       if guards.isEnabled, !Self.releasesCurrentNode(move.kind, from: from.count, to: position.count) {
         recordLeaving(for: position.map(\.stamp))
       }
-      make(move)
+      make(move, entry: entry)
       pruneReleasedEntries()
       showCurrent(animated: move.animated, slot: move.slot)
     }

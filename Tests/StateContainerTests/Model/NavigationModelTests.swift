@@ -8,6 +8,8 @@ import Testing
 struct NavigationFuzzGenerator {
   var random: FuzzRandom
   private var nextDestination = 1
+  /// What the factory of the sequence being made returns.
+  private var factory = NavigationFuzzFactory.fresh
 
   init(seed: UInt64) { random = FuzzRandom(seed: seed) }
 
@@ -42,17 +44,26 @@ struct NavigationFuzzGenerator {
     switch random.int(0...99) {
     case 0..<34:
       return .push(
-        nextDestination, identifier: random.chance(0.5) ? random.int(0...4) : nil, animated: animated)
+        destination(), identifier: random.chance(0.5) ? random.int(0...4) : nil, animated: animated)
     case 34..<52: return .pop(animated: animated)
     case 52..<64: return .popTo(identifier: identifier, animated: animated)
     case 64..<68: return .popToRoot(animated: animated)
     case 68..<88: return .jump(identifier: identifier, animated: animated)
-    default: return .replace(nextDestination, animated: animated)
+    default: return .replace(destination(), animated: animated)
     }
+  }
+
+  /// The destination of a push or a replace: a new one, or, with a factory that caches by
+  /// destination, one of a few (the root's among them), as a double tap or a detail that
+  /// links to itself repeats one.
+  private mutating func destination() -> Int {
+    factory == .cachedByDestination ? random.pick([0, 1, 1, 2, 3]) : nextDestination
   }
 
   mutating func sequence(maxLength: Int) -> NavigationFuzzSequence {
     nextDestination = 1
+    factory =
+      random.chance(0.7) ? .fresh : random.pick([.cachedByDestination, .cachedByDestination, .shared])
     let specs = (0..<random.int(1...4)).map { _ in
       NavigationFuzzEntrySpec(
         isTransitioning: random.chance(0.5), delay: random.pick([0, 0, 10, 50]),
@@ -88,8 +99,8 @@ struct NavigationFuzzGenerator {
       }
     }
     return NavigationFuzzSequence(
-      specs: specs, defaultDuration: random.pick([350, 350, 100, 0]), operations: operations,
-      verdicts: verdicts)
+      specs: specs, factory: factory, defaultDuration: random.pick([350, 350, 100, 0]),
+      operations: operations, verdicts: verdicts)
   }
 }
 
@@ -185,6 +196,8 @@ struct NavigationModelTests {
     "nav held combined: allow", "nav held combined: refuse", "nav held combined: hold", "nav held replaced",
     "nav held proceeded", "nav held proceeded off screen", "nav held cancelled", "nav back",
     "nav back across a jump", "nav history recorded", "nav history pruned", "nav history cleared",
-    "nav invalid: back: history too short",
+    "nav invalid: back: history too short", "nav factory returned a cached entry",
+    "nav invalid: factory returned an entry in the tree", "nav replace kept the cached entry",
+    "deepLink.invalid: factory returned an entry in the tree",
   ]
 }

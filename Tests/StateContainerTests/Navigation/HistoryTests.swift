@@ -206,9 +206,10 @@ struct HistoryTests {
     #expect(screen.stateHistory.isEmpty)
   }
 
-  @Test("states applied on appearance are not recorded, and no guard sees them")
+  @Test("states applied on appearance (reloadsStateOnAppearance) are not recorded, and no guard sees them")
   func appearanceIsNotRecorded() {
     let screen = GuardedScreen.appeared(in: SpecState.a, log: log, clock: clock)
+    screen.reloadsStateOnAppearance = true
     screen.setNeedsStateTransition(to: .b, animated: false)
     screen.disappearForTest()
     screen.appearanceState = .c
