@@ -129,9 +129,8 @@ final class LinkTabs: StateContainer<Int> {
     return component
   }
 
-  /// The first tab, then the tab it had: coming back on screen keeps the tab, so that what
-  /// the URL names is what it shows (the URL's rule, apart from the appearance state's).
-  override func loadAppearanceState() -> Int { hasDeterminedState ? currentState : 0 }
+  /// The first tab, as the docs teach; coming back on screen keeps the tab it had.
+  override func loadAppearanceState() -> Int { 0 }
   override func children(for state: Int) -> [Component] { [content(state)] }
 
   override func state(forDeepLink link: inout DeepLink) -> Int? {
