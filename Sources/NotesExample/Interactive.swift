@@ -209,8 +209,8 @@ final class Interactive {
   private func keyHints() -> String {
     if case .url = mode { return "type a URL such as /inbox/notes/3" }
     if app.presentedComponent is WhatsNewOverlay { return "o ok   q quit" }
+    if app.presentedComponent is ConfirmDialog { return "y discard   n keep editing" }
     let stack = app.currentStack
-    if stack.presentedComponent is ConfirmDialog { return "y discard   n keep editing" }
     if let list = stack.entry(as: NoteListScreen.self), list.presentedComponent is ErrorDialog {
       return "o retry   1/2/3 tabs   q quit"
     }

@@ -20,7 +20,6 @@ extension NotesApp {
     let stack = currentStack
     if stack.canPop {
       stack.pop(animated: true)
-      stack.confirmIfHeld()
     } else if canGoBack {
       goBack(animated: true)
     } else {
@@ -105,7 +104,7 @@ extension NotesApp {
   /// Answers the confirmation dialog on screen.
   @discardableResult
   func answerConfirmation(discard: Bool) -> String? {
-    guard let dialog = currentStack.presentedComponent as? ConfirmDialog else {
+    guard let dialog = confirmation, presentedComponent === dialog else {
       return "no question on screen"
     }
     dialog.answer(discard: discard)
@@ -143,9 +142,7 @@ extension NotesApp {
   /// What is in the way of a move: a presentation the user must answer first.
   func blockingPresentation() -> String? {
     if presentedComponent is WhatsNewOverlay { return "close the \"what's new\" overlay first (ok)" }
-    if currentStack.presentedComponent is ConfirmDialog {
-      return "answer the question first (discard or keep)"
-    }
+    if confirmation != nil { return "answer the question first (discard or keep)" }
     return nil
   }
 

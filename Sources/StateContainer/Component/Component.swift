@@ -260,9 +260,25 @@
     nil
   }
 
-  /// This component's part of the URL of what the tree shows, or `nil` when it has none;
-  /// a routed container overrides it.
-  func shownDeepLinkPath() -> String? { nil }
+  /// This component's part of the URL of the screens the tree heads to, or `nil` when it
+  /// has none; a routed container overrides it.
+  func targetDeepLinkPath() -> String? { nil }
+
+  /// The components this component heads to show: what a deep link hands the rest of its
+  /// URL to, and what ``currentURL`` reads next. Its children, without those leaving.
+  func targetChildren() -> [Component] { [] }
+
+  /// The components whose parts follow this component's in ``currentURL``: its
+  /// ``targetChildren()``, unless a link could not reach them (a navigation container whose
+  /// current path has a node with no part).
+  func targetURLChildren() -> [Component] { targetChildren() }
+
+  /// The component's own held change while it waits; a container overrides it.
+  func waitingHeldTransition() -> (any AnyHeldTransition)? { nil }
+
+  /// The components below this one whose held changes ``heldTransitions`` lists: its
+  /// children; a navigation container adds the entries of every node of its tree.
+  func componentsBelow() -> [Component] { children }
 
   /// Begins a request that waited while hook sequences ran; a container overrides it.
   func resumeRememberedRequests() {}

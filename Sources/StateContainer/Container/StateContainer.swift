@@ -182,6 +182,8 @@
   /// appearance shows it instead of ``loadAppearanceState()``, if it still heads there
   /// (routes.md §2).
   @exclusivity(unchecked) final var deepLinkedState: State?
+  /// Whether a part of the URL without its leading `/` was reported: once per container.
+  @exclusivity(unchecked) final var reportedDeepLinkPart = false
 
   /// How many states the container remembers for going back (navigation.md §1):
   /// ``HistoryPolicy/disabled`` unless set.
@@ -605,14 +607,34 @@
 
   override var ownTimestampClock: (any TransitionClock)? { clock }
 
+  override func waitingHeldTransition() -> (any AnyHeldTransition)? {
+    guard let held = heldTransition, held.isWaiting else { return nil }
+    return held
+  }
+
   override func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
     any DeepLinkStep
   )? {
     plainDeepLinkStep(reading: &link, for: navigation)
   }
 
-  override func shownDeepLinkPath() -> String? {
-    hasDeterminedState ? deepLinkPath(for: currentState) : nil
+  /// The state of the transition in flight, else the state shown. A request still waiting
+  /// behind a transition in flight is not printed until it begins: the components it will
+  /// show are not known before ``children(for:)`` is asked for them.
+  override func targetDeepLinkPath() -> String? {
+    guard hasDeterminedState else { return nil }
+    let state = currentState
+    return checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))")
+  }
+
+  /// The children of ``currentState`` (the state of the transition in flight), those it is
+  /// still adding included, not those it removes; and the presented component on screen.
+  override func targetChildren() -> [Component] {
+    // A child is added from the moment the transition lists it; one claimed by another
+    // container on the way is not ours.
+    var result = attached.filter { $0.parent === self || $0.parent == nil }
+    if let shown = machine.presentation.onScreen, shown.parent === self { result.append(shown) }
+    return result
   }
 
   // MARK: - A subclass's moves

@@ -88,6 +88,11 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// routes all fail to convert a parameter; nothing runs, and the navigation returns a
     /// ``RouteFailure``.
     case unmatchedRoute
+    /// A routed container's ``StateContainer/deepLinkPath(for:)`` (or a navigation
+    /// container's ``NavigationContainer/deepLinkPath(for:above:)``) returned a part that
+    /// does not start with `/`, so that the parts of a URL would run together
+    /// (`items/4items/7`); it is taken with a `/` in front. Reported once per container.
+    case invalidDeepLinkPath
     /// `present(_:animated:)` or `replacePresentation(with:animated:)` of a component that
     /// has a parent, is already presented or queued, is the entry of a live navigation
     /// node, or is the container or upstream of it; nothing changes, and the outcome is

@@ -92,6 +92,15 @@
     isWaiting = false
     let resolved = moves
     moves = []
+    if let container {
+      let change: HeldTransitionEvent.Change =
+        switch outcome {
+        case nil: .applied
+        case .superseded: .superseded
+        default: .cancelled
+        }
+      container.postEvent(HeldTransitionEvent(transition: self, change: change))
+    }
     guard let outcome else { return }
     // The moves live until their outcome is delivered: what they hold (a deep link's other
     // containers' reports) reports `dropped` when it is freed, which must come after.

@@ -279,7 +279,23 @@
     navigationDeepLinkStep(reading: &link, for: navigation)
   }
 
-  override func shownDeepLinkPath() -> String? { currentDeepLinkPath() }
+  /// The current node's part: moves edit the tree at once, so it is where the container
+  /// heads, whatever transition is in flight.
+  override func targetDeepLinkPath() -> String? { currentDeepLinkPath() }
+
+  /// The current node's entry, which the container shows or heads to, and the presented
+  /// component on screen.
+  override func targetChildren() -> [Component] {
+    var result = [currentNode.component]
+    if let shown = machine.presentation.onScreen, shown.parent === self { result.append(shown) }
+    return result
+  }
+
+  /// The current entry's parts follow only when every node above the root prints one: a
+  /// link stops at the first that does not, so it could not reach the entry.
+  override func targetURLChildren() -> [Component] {
+    currentPathIsRouted ? targetChildren() : targetChildren().filter { $0 !== currentNode.component }
+  }
 
   // MARK: - StateContainer
 
@@ -303,6 +319,17 @@
     shownComponent = target.component
     shownAtSerial = NavigationSerials.current
     return [target.component]
+  }
+
+  /// The children, then the entries of every node of the tree, from the root down.
+  override func componentsBelow() -> [Component] {
+    var result = children
+    var nodes = [rootNode]
+    while let node = nodes.popLast() {
+      result.append(node.component)
+      nodes.append(contentsOf: node.children.reversed())
+    }
+    return result
   }
 
   /// A request for a position is a jump to its current node, so that the tree follows.

@@ -56,13 +56,15 @@ extension StateContainer {
       if let held {
         held.combine(moves, proposal: proposal)
         emitDecision(.held, proposal)
+        postEvent(HeldTransitionEvent(transition: held, change: .held))
       } else {
         // The new change is held before the one it replaces reports: a request made from
         // that report replaces the new one in turn.
         let replaced = takeHeldTransition()
-        machine.transitionHeld(
-          HeldTransitionOwner(HeldTransition(proposal: proposal, moves: moves, container: self)))
+        let new = HeldTransition(proposal: proposal, moves: moves, container: self)
+        machine.transitionHeld(HeldTransitionOwner(new))
         emitDecision(.held, proposal)
+        postEvent(HeldTransitionEvent(transition: new, change: .held))
         replaced?.resolve(reporting: .superseded)
       }
     case .allow:

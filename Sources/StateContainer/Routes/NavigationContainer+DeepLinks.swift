@@ -33,14 +33,14 @@ extension NavigationContainer {
     var keptCount = 0
     var below = rootNode.destination
     for destination in read {
-      let part = deepLinkPath(for: destination, above: below)
+      let part = checkedPart(for: destination, above: below)
       parts.append(part)
       below = destination
       guard keptCount == parts.count - 1, let part else { continue }
       let onPath = path.count > keptCount + 1 && path[keptCount] === kept ? path[keptCount + 1] : nil
       let candidates = (onPath.map { [$0] } ?? []) + kept.children.filter { $0 !== onPath }
       if let child = candidates.first(where: {
-        deepLinkPath(for: $0.destination, above: kept.destination) == part
+        checkedPart(for: $0.destination, above: kept.destination) == part
       }) {
         kept = child
         keptCount += 1
@@ -117,6 +117,21 @@ extension NavigationContainer {
         })
   }
 
+  /// ``deepLinkPath(for:above:)``, checked: a part without its leading `/` is reported and
+  /// taken with one.
+  func checkedPart(for destination: Destination, above parent: Destination) -> String? {
+    checkedDeepLinkPart(
+      deepLinkPath(for: destination, above: parent), "deepLinkPath(for: \(destination), above: \(parent))")
+  }
+
+  /// Whether every node above the root on the current path prints a part.
+  var currentPathIsRouted: Bool {
+    let path = currentNode.pathFromRoot
+    return zip(path, path.dropFirst()).allSatisfy {
+      deepLinkPath(for: $1.destination, above: $0.destination) != nil
+    }
+  }
+
   /// Whether one of `entries`, made for the pushes of `destinations` in order, may not
   /// become a node's entry: it is already in the tree, or the factory returned it for an
   /// earlier destination of the same link. Reports the first.
@@ -143,7 +158,7 @@ extension NavigationContainer {
     let path = currentNode.pathFromRoot
     var parts: [String] = []
     for (parent, node) in zip(path, path.dropFirst()) {
-      guard let part = deepLinkPath(for: node.destination, above: parent.destination) else { break }
+      guard let part = checkedPart(for: node.destination, above: parent.destination) else { break }
       parts.append(part)
     }
     return parts.isEmpty ? nil : parts.joined()

@@ -102,7 +102,8 @@ import StateContainer
     case .replace(let destination, let animated):
       request = container.replaceCurrent(with: destination, animated: animated)
     case .goBack(let steps, let animated): request = container.requestGoBack(steps, animated: animated)
-    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL:
+    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL,
+      .readURLOnFreshTree:
       preconditionFailure("handled by performGuardOrHistory and performDeepLink")
     }
     moves[slot] = request

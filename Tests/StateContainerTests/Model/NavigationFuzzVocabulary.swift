@@ -30,6 +30,9 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   case navigateToURL(String, animated: Bool)
   /// `navigate(toURL: currentURL ?? "/", animated:)` on the container (routes.md §3).
   case navigateToShownURL(animated: Bool)
+  /// `currentURL` read now (mid-animation too) and navigated to on a fresh container off
+  /// screen, whose routed path is compared with the model's.
+  case readURLOnFreshTree
 
   var description: String {
     switch self {
@@ -48,6 +51,7 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
     case .navigateToURL(let url, let animated):
       ".navigateToURL(\(url.debugDescription), animated: \(animated))"
     case .navigateToShownURL(let animated): ".navigateToShownURL(animated: \(animated))"
+    case .readURLOnFreshTree: ".readURLOnFreshTree"
     }
   }
 }

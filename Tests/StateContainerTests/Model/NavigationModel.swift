@@ -279,7 +279,8 @@ struct NavigationModel {
       (made, label, animated) = (.replace(destination), "replace", isAnimated)
     case .goBack(let steps, let isAnimated):
       (made, label, animated) = (.back(steps), "back", isAnimated)
-    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL:
+    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL,
+      .readURLOnFreshTree:
       preconditionFailure("handled by performGuardOrHistory and performDeepLink")
     }
     propose(ModelNavigationMove(kind: made, label: label, animated: animated, slot: slot))

@@ -27,6 +27,7 @@ struct NavigationFuzzGenerator {
     let identifier = random.chance(0.15) ? NavigationFuzzSequence.rootIdentifier : random.int(0...4)
     defer { nextDestination += 1 }
     if random.chance(0.12) {
+      if random.chance(0.2) { return .readURLOnFreshTree }
       return random.chance(0.25)
         ? .navigateToShownURL(animated: animated) : .navigateToURL(linkURL(), animated: animated)
     }
