@@ -4,8 +4,8 @@
 /// A chain of requests from `didTransition` runs in constant stack, so a hook that always
 /// asks for another state never crashes: it spins. Legitimate chains run into the hundreds
 /// of thousands (a chain of 200,000 must pass unreported); in a release build a chained
-/// transition takes about 0.5 to 1.3 µs, so 1,500,000 of them take one or two seconds, and a loop is
-/// reported within one or two seconds (several more in a debug build).
+/// transition takes about 0.5 to 1.3 µs, so a loop is reported within one or two seconds
+/// (several more in a debug build).
 @usableFromInline enum RunawayChain: Sendable {
   /// The number of transitions in one run (one call that drains requests, without
   /// returning) at which the run is reported.
