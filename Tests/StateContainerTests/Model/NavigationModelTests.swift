@@ -160,8 +160,13 @@ struct NavigationModelTests {
     "random moves, valid and invalid, from random hooks and mid-animation, match the model after every step")
   func randomSequences() {
     let environment = ProcessInfo.processInfo.environment
-    let iterations = environment["STATECONTAINER_NAV_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 2000
-    let seed = environment["STATECONTAINER_NAV_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x4E41_5649
+    // Its own variables first, else the ones every random suite reads.
+    let iterations =
+      (environment["STATECONTAINER_NAV_FUZZ_ITERATIONS"] ?? environment["STATECONTAINER_FUZZ_ITERATIONS"])
+      .flatMap(Int.init) ?? 2000
+    let seed =
+      (environment["STATECONTAINER_NAV_FUZZ_SEED"] ?? environment["STATECONTAINER_FUZZ_SEED"])
+      .flatMap(FuzzRunner.Configuration.parseSeed) ?? 0x4E41_5649
     var coverage: [String: Int] = [:]
     for index in 0..<iterations {
       var generator = NavigationFuzzGenerator(seed: FuzzRandom.sequenceSeed(seed, index: index))
