@@ -249,7 +249,9 @@ final class Interactive {
       }
       return
     }
-    if let editor = app.currentStack.entry(as: EditorScreen.self), app.currentStack.presentedComponent == nil
+    // The editor takes the keys unless a dialog (the stack's, or the app's question) is on top.
+    if let editor = app.currentStack.entry(as: EditorScreen.self), app.currentStack.presentedComponent == nil,
+      app.presentedComponent == nil
     {
       status = edit(editor, key) ?? ""
       return

@@ -63,6 +63,24 @@ import Testing
     #expect(session.app.shownURL == "/inbox")
   }
 
+  /// With unsaved changes, Escape in the editor asks "Discard your changes?", and the answer
+  /// keys go to the question, not into the title: `n` keeps editing, `y` discards.
+  @Test func theQuestionTakesTheAnswerKeysNotTheEditor() {
+    var session = Session(at: "/inbox/notes/2/edit")
+    session.type("!")
+    session.send([Self.escape])
+    #expect(session.app.presentedComponent is ConfirmDialog)
+    #expect(session.live.screen(columns: 100, rows: 30).contains(" keys: y discard   n keep editing"))
+    session.type("n")
+    #expect(session.app.presentedComponent == nil)
+    #expect(session.content == ["Title: Trip to Lisbon!▏", "● unsaved changes"])
+    session.send([Self.escape])
+    session.type("y")
+    #expect(session.app.presentedComponent == nil)
+    #expect(session.app.shownURL == "/inbox/notes/2")
+    #expect(session.content == ["Trip to Lisbon", "  Book the train on Friday."])
+  }
+
   /// In the editor ← and → move the cursor and typing inserts there (UTF-8 as typed, a
   /// byte at a time); Home and End go to either end; Escape leaves.
   @Test func arrowsInTheEditorMoveTheCursorAndTypingInsertsAtIt() {
