@@ -24,6 +24,8 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
   var draft = ""
   /// What the last save kept.
   var saved = ""
+  /// Whether it has appeared once.
+  private(set) var hasAppeared = false
 
   init(id: Int, chainLength: Int) {
     self.id = id
@@ -33,6 +35,8 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
   }
 
   override func loadAppearanceState() -> AppDetailState { .viewing }
+
+  override func didAppear(animated: Bool) { hasAppeared = true }
 
   override func transitionDecision(for proposal: TransitionProposal<AppDetailState>) -> TransitionDecision {
     proposal.from == .editing && proposal.to == .viewing && !draft.isEmpty ? .hold : .allow
@@ -314,8 +318,10 @@ extension AppInstance {
       else { break }
       if proceed { held.proceed() } else { held.cancel() }
     case .navigate(let url, let animated):
-      let top: Component = root ?? stack
-      switch top.navigate(toURL: url, animated: animated) {
+      // Once the app lets go of the root, the top of the tree is the root while its
+      // animation keeps it alive, then the stack: not something an app relies on.
+      guard let root else { break }
+      switch root.navigate(toURL: url, animated: animated) {
       case .success(let match):
         result.linkSucceeded = true
         result.request = match.transition
@@ -364,9 +370,16 @@ extension AppInstance {
   var observation: AppModel.Observation {
     var observation = AppModel.Observation()
     for (index, stack) in stacks.enumerated() {
+      if stack.isTransitioning || stack.appearance == .appearing || stack.appearance == .disappearing {
+        observation.busyStacks.insert(index)
+      }
       for (position, component) in stack.detailComponents.enumerated()
       where component.appearance == .appearing || component.appearance == .disappearing {
         observation.busyDetails.insert([index, position])
+      }
+      for (position, component) in stack.detailComponents.enumerated()
+      where !((component as? AppDetail)?.hasAppeared ?? true) {
+        observation.unappearedDetails.insert([index, position])
       }
     }
     if let root {

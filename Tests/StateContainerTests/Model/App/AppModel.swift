@@ -76,6 +76,12 @@ struct AppModel {
   struct Observation {
     /// The positions (stack, index on its path) of the details that appear or disappear now.
     var busyDetails: Set<[Int]> = []
+    /// The positions of the details that have never appeared: whether a state asked of
+    /// one before its first appearance survives it is not decided (F2 speaks of a
+    /// container appearing again).
+    var unappearedDetails: Set<[Int]> = []
+    /// The stacks in a transition, appearing or disappearing.
+    var busyStacks: Set<Int> = []
     /// Whether the root is in a transition or appearing.
     var rootBusy = false
   }
@@ -106,6 +112,9 @@ struct AppModel {
   var expectedOutcome: String?
   /// Whether the step's navigate must fail.
   var expectsLinkFailure = false
+  /// Whether the runner ignored a pending finding in this sequence: diagnostics that follow
+  /// from it are not checked any more.
+  var followsPendingFinding = false
   /// The last tap, for double taps.
   var lastTap: (stack: Int, id: Int)?
   var coverage: [String: Int] = [:]
@@ -287,8 +296,9 @@ struct AppModel {
     guard let top = stacks[stack].last, details[top.key] != nil else { return }
     // A detail asked to change while it appears or disappears, or while its tab is off
     // screen and it never appeared, follows rules of timing this model does not keep.
-    if details[top.key]!.uncertain || observation.busyDetails.contains([stack, stacks[stack].count - 1])
-      || !rootAlive || !rootAppeared
+    let position = [stack, stacks[stack].count - 1]
+    if details[top.key]!.uncertain || observation.busyDetails.contains(position)
+      || observation.unappearedDetails.contains(position) || !rootAlive || !rootAppeared
     {
       details[top.key]!.uncertain = true
       count("detail followed (timing)")
@@ -324,6 +334,7 @@ struct AppModel {
     if mayBeLeaving.contains(key) {
       // Still leaving, perhaps: whether it may come back before it left is not decided.
       resyncStacks.insert(stack)
+      anyDiagnosticsAllowed = true
       count("cached detail pushed while it may be leaving")
       return
     }
@@ -351,7 +362,13 @@ struct AppModel {
 
   /// Parses a URL of the app: `/t<tab>` (absent once the root is gone), `/items/<id>`
   /// parts, and `/edit`.
-  static func parse(_ url: String, tabCount: Int, withTab: Bool) -> (tab: Int?, ids: [Int], edit: Bool)? {
+  ///
+  /// `/t<tab>/edit` names the editor of whatever detail the tab's stack shows: the stack
+  /// reads no part, and the link goes on to the entry it shows. `currentURL` never prints
+  /// it (`printed`).
+  static func parse(_ url: String, tabCount: Int, withTab: Bool, printed: Bool = false) -> (
+    tab: Int?, ids: [Int], edit: Bool
+  )? {
     var segments = url.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard segments.first == "" else { return nil }
     segments.removeFirst()
@@ -369,7 +386,7 @@ struct AppModel {
       segments.removeFirst(2)
     }
     var edit = false
-    if segments == ["edit"], !ids.isEmpty {
+    if segments == ["edit"], !ids.isEmpty || !printed {
       edit = true
       segments = []
     }
@@ -378,8 +395,9 @@ struct AppModel {
   }
 
   private mutating func navigate(_ url: String, _ observation: Observation) {
+    guard rootAlive else { return }
     if !rootEverAppeared { count(.coldDeepLink) }
-    guard let parsed = Self.parse(url, tabCount: config.tabCount, withTab: rootAlive) else {
+    guard var parsed = Self.parse(url, tabCount: config.tabCount, withTab: true) else {
       expectedDiagnostics = [.kind("unmatchedRoute")]
       expectsLinkFailure = true
       count("deep link: unmatched")
@@ -387,6 +405,23 @@ struct AppModel {
     }
     let stack = parsed.tab ?? tab
     let path = stacks[stack]
+    if parsed.ids.isEmpty, parsed.edit {
+      // `/t<n>/edit`: the entry the stack shows reads `edit`.
+      guard !path.isEmpty else {
+        expectedDiagnostics = [.kind("unmatchedRoute")]
+        expectsLinkFailure = true
+        count("deep link: unmatched")
+        return
+      }
+      if observation.busyStacks.contains(stack) {
+        // Which entry the stack shows mid-animation is timing.
+        resyncAll()
+        anyDiagnosticsAllowed = true
+        return
+      }
+      parsed.ids = path.map(\.id)
+      count("deep link: edit what the stack shows")
+    }
     var kept = 0
     while kept < path.count, kept < parsed.ids.count, path[kept].id == parsed.ids[kept] { kept += 1 }
     let popped = Array(path[kept...])
@@ -414,7 +449,8 @@ struct AppModel {
     if pushedKeys.contains(where: { key in popped.contains { $0.key == key } || mayBeLeaving.contains(key) })
     {
       resyncAll()
-      count("deep link: takes a component it pops")
+      anyDiagnosticsAllowed = true
+      count("deep link: takes a component it pops or that may be leaving")
       return
     }
     // The detail the walk reaches: the top of the path kept, or the last entry pushed when
@@ -471,10 +507,13 @@ struct AppModel {
     // The detail that reads the link's end takes its state; a pending change it held is replaced.
     let index = stacks[target.stack].count - 1
     if observation.busyDetails.contains([target.stack, index]) {
+      details[top.key]!.held = nil
       details[top.key]!.uncertain = true
       return
     }
-    if details[top.key]!.state != state { details[top.key]!.held = nil }
+    // A link is absolute: the detail that reads its part drops what it held, even where the
+    // link changes nothing there.
+    details[top.key]!.held = nil
     if details[top.key]!.state == .editing, state == .viewing { details[top.key]!.draft = "" }
     details[top.key]!.state = state
   }

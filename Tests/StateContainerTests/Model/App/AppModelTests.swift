@@ -86,10 +86,14 @@ import Testing
     while box.report == nil { try? await Task.sleep(for: .milliseconds(20)) }
     guard let report = box.report else { return }
     let patterns = AppPattern.allCases.map { "\($0.rawValue) \(report.coverage[$0.rawValue, default: 0])" }
+    let ignored = report.coverage.filter { $0.key.hasPrefix("ignored ") }.sorted { $0.key < $1.key }
+      .map { "\($0.key.dropFirst("ignored ".count)) \($0.value)" }
     print(
       FuzzSummary.line(
         "AppModelTests", sequences: report.sequences, steps: report.steps, seed: seed,
-        elapsed: ContinuousClock.now - start, patterns.joined(separator: ", ")))
+        elapsed: ContinuousClock.now - start,
+        patterns.joined(separator: ", ")
+          + (ignored.isEmpty ? "" : "; pending findings seen: " + ignored.joined(separator: ", "))))
     if FuzzSummary.isVerbose || report.failure != nil || !report.failuresByFinding.isEmpty {
       print("AppModelTests coverage: " + FuzzSummary.fullCoverage(report.coverage))
     }
