@@ -24,8 +24,6 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
   var draft = ""
   /// What the last save kept.
   var saved = ""
-  /// Whether it has appeared once.
-  private(set) var hasAppeared = false
 
   init(id: Int, chainLength: Int) {
     self.id = id
@@ -35,8 +33,6 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
   }
 
   override func loadAppearanceState() -> AppDetailState { .viewing }
-
-  override func didAppear(animated: Bool) { hasAppeared = true }
 
   override func transitionDecision(for proposal: TransitionProposal<AppDetailState>) -> TransitionDecision {
     proposal.from == .editing && proposal.to == .viewing && !draft.isEmpty ? .hold : .allow
@@ -128,6 +124,17 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
       node = current.parent
     }
     return ids
+  }
+
+  /// Whether each node of the current path above the list carries an identifier, root first.
+  var identified: [Bool] {
+    var flags: [Bool] = []
+    var node: NavigationNode<AppScreen>? = currentNode
+    while let current = node, current.parent != nil {
+      flags.insert(current.identifier != nil, at: 0)
+      node = current.parent
+    }
+    return flags
   }
 
   /// The components of the current path above the list, root first.
@@ -376,10 +383,6 @@ extension AppInstance {
       for (position, component) in stack.detailComponents.enumerated()
       where component.appearance == .appearing || component.appearance == .disappearing {
         observation.busyDetails.insert([index, position])
-      }
-      for (position, component) in stack.detailComponents.enumerated()
-      where !((component as? AppDetail)?.hasAppeared ?? true) {
-        observation.unappearedDetails.insert([index, position])
       }
     }
     if let root {

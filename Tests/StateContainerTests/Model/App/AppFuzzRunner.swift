@@ -51,6 +51,7 @@ struct AppFuzzFailure: CustomStringConvertible {
     let operations = sequence.operations + [.runClock]
     for (step, operation) in operations.enumerated() {
       let observation = app.observation
+      let rootBefore = app.root.map { ($0.hasDeterminedState ? $0.currentState : nil, $0.isTransitioning) }
       let wasAnimating = app.isAnimating
       let (result, diagnostics) = LifecycleDiagnostic.capture { app.apply(operation, shownTab: model.tab) }
       model.apply(operation, observation)
@@ -64,6 +65,24 @@ struct AppFuzzFailure: CustomStringConvertible {
       default: break
       }
       if let request = result.request { requests.append((step, request)) }
+      if model.expectsLinkFailure, let root = app.root, let (state, wasTransitioning) = rootBefore,
+        (root.hasDeterminedState ? root.currentState : nil) != state
+          || (root.isTransitioning && !wasTransitioning)
+      {
+        // A link is never half applied: refused below, the root does not move.
+        extra["refused link moved the root", default: 0] += 1
+        model.tabUncertain = true
+        if !ignoredFindings.contains("F1") {
+          return (
+            AppFuzzFailure(
+              step: step, operation: operation,
+              problems: [
+                "[F1] the link is refused, yet the root moved (state \(state.map(String.init) ?? "none") → \(root.currentState))"
+              ]),
+            model.coverage.merging(extra, uniquingKeysWith: +)
+          )
+        }
+      }
       var problems = check(
         app, &model, operation: operation, result: result, diagnostics: diagnostics.map(\.kind.rawValue))
       let holds = app.stacks.contains {
@@ -148,7 +167,9 @@ struct AppFuzzFailure: CustomStringConvertible {
     let outcome = result.request?.reportedOutcome.map { "\($0)" }
     if let expected = model.expectedOutcome, outcome != expected {
       problems.append("[F7] outcome \(outcome ?? "not reported yet"), model \(expected)")
-    } else if model.expectedOutcome == nil, outcome == "invalid", !model.anyDiagnosticsAllowed {
+    } else if model.expectedOutcome == nil, outcome == "invalid", !model.anyDiagnosticsAllowed,
+      !model.expectsLinkFailure
+    {
       problems.append("[app] outcome invalid, model expects a valid move")
     }
     if case .navigate = operation, let succeeded = result.linkSucceeded {
@@ -189,22 +210,20 @@ struct AppFuzzFailure: CustomStringConvertible {
   static func diagnosticProblems(_ actual: [String], _ expected: [AppModel.ExpectedDiagnostic]) -> [String] {
     var remaining = actual
     var missing: [String] = []
-    var some: String?
     for expectation in expected {
       switch expectation {
-      case .kind(let kind):
+      case .kind(let kind, let finding):
         if let index = remaining.firstIndex(of: kind) {
           remaining.remove(at: index)
         } else {
-          missing.append(kind)
+          missing.append(finding)
         }
-      case .some(let finding): some = finding
+      case .optional(let kind):
+        if let index = remaining.firstIndex(of: kind) { remaining.remove(at: index) }
       }
     }
-    let description = "diagnostics \(actual), model expects \(expected)"
-    if !missing.isEmpty { return ["[\(some ?? "app")] \(description)"] }
-    if let some { return remaining.isEmpty ? ["[\(some)] \(description)"] : [] }
-    return remaining.isEmpty ? [] : ["[app] \(description)"]
+    guard !missing.isEmpty || !remaining.isEmpty else { return [] }
+    return ["[\(missing.first ?? "app")] diagnostics \(actual), model expects \(expected)"]
   }
 
   /// A fresh app navigated to the URL read shows the target screens of this one (F3).
@@ -273,7 +292,16 @@ struct AppFuzzFailure: CustomStringConvertible {
   static func follow(stack index: Int, _ app: AppInstance, _ model: inout AppModel, force: Bool = false) {
     let stack = app.stacks[index]
     var nodes: [AppModel.Node] = []
+    defer {
+      // What left the path may still be leaving.
+      for node in model.stacks[index] where !nodes.contains(node) {
+        if case .fresh = node.key { continue }
+        model.mayBeLeaving.insert(node.key)
+      }
+      model.stacks[index] = nodes
+    }
     let old = model.stacks[index]
+    let identified = stack.identified
     for (position, (id, component)) in zip(stack.ids, stack.detailComponents).enumerated() {
       var key = model.key(forTab: index, id: id, fresh: model.nextFresh)
       if case .fresh = key {
@@ -283,14 +311,13 @@ struct AppFuzzFailure: CustomStringConvertible {
           model.nextFresh += 1
         }
       }
-      nodes.append(AppModel.Node(id: id, identified: app.config.identifiedPushes, key: key))
+      nodes.append(AppModel.Node(id: id, identified: identified[position], key: key))
       if model.details[key] == nil || force, let detail = component as? AppDetail {
         model.details[key] = AppModel.Detail(
           state: detail.hasDeterminedState ? detail.currentState : .viewing, draft: detail.draft,
           held: detail.heldTransition == nil ? nil : .unknown)
       }
     }
-    model.stacks[index] = nodes
   }
 }
 

@@ -39,6 +39,7 @@ struct AppModel {
 
   /// Where a deep link leads.
   struct LinkTarget: Hashable, Sendable {
+    /// The tab the root moves to; `nil` when it was on it already when the link was read.
     var tab: Int?
     var stack: Int
     var ids: [Int]
@@ -65,10 +66,18 @@ struct AppModel {
   }
 
   /// What a check expects of the diagnostics of one step.
-  enum ExpectedDiagnostic: Hashable, Sendable {
-    case kind(String)
-    /// At least one diagnostic of a kind that the fix of `finding` names.
-    case some(finding: String)
+  enum ExpectedDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// One diagnostic of `kind`, which the rule of `finding` asks for.
+    case kind(String, finding: String = "app")
+    /// Perhaps one diagnostic of `kind`.
+    case optional(String)
+
+    var description: String {
+      switch self {
+      case .kind(let kind, _): kind
+      case .optional(let kind): kind + "?"
+      }
+    }
   }
 
   /// What the runner needs to know of the app before an operation, where the contract
@@ -76,10 +85,6 @@ struct AppModel {
   struct Observation {
     /// The positions (stack, index on its path) of the details that appear or disappear now.
     var busyDetails: Set<[Int]> = []
-    /// The positions of the details that have never appeared: whether a state asked of
-    /// one before its first appearance survives it is not decided (F2 speaks of a
-    /// container appearing again).
-    var unappearedDetails: Set<[Int]> = []
     /// The stacks in a transition, appearing or disappearing.
     var busyStacks: Set<Int> = []
     /// Whether the root is in a transition or appearing.
@@ -202,7 +207,7 @@ struct AppModel {
       let stack = shownStack
       guard let popped = stacks[stack].popLast() else {
         // F7: pop at the root.
-        expectedDiagnostics = [.kind("missingNavigationTarget")]
+        expectedDiagnostics = [.kind("missingNavigationTarget", finding: "F7")]
         expectedOutcome = "invalid"
         count("invalid: pop at the root")
         return
@@ -273,7 +278,7 @@ struct AppModel {
         details[top.key]!.state = .viewing
         details[top.key]!.draft = ""
       case .link(let target):
-        guard stacks[target.stack].map(\.id) == target.pathWhenRead, rootAlive || target.tab == nil else {
+        guard stacks[target.stack].map(\.id) == target.pathWhenRead, rootAlive else {
           resyncAll()
           return
         }
@@ -297,9 +302,9 @@ struct AppModel {
     // A detail asked to change while it appears or disappears, or while its tab is off
     // screen and it never appeared, follows rules of timing this model does not keep.
     let position = [stack, stacks[stack].count - 1]
-    if details[top.key]!.uncertain || observation.busyDetails.contains(position)
-      || observation.unappearedDetails.contains(position) || !rootAlive || !rootAppeared
-    {
+    // F2: a request made before the first appearance determines the state, which that
+    // appearance keeps; off screen, a request applies at once.
+    if details[top.key]!.uncertain || observation.busyDetails.contains(position) || !rootAlive {
       details[top.key]!.uncertain = true
       count("detail followed (timing)")
       return
@@ -318,7 +323,7 @@ struct AppModel {
     }
     if config.identifiedPushes, stacks[stack].contains(where: { $0.identified && $0.id == id }) {
       // F7: a push by reference onto the current path is invalid.
-      expectedDiagnostics = [.kind("navigationEntryOnCurrentPath")]
+      expectedDiagnostics = [.kind("navigationEntryOnCurrentPath", finding: "F7")]
       expectedOutcome = "invalid"
       count("invalid: identifier on the current path")
       return
@@ -326,7 +331,7 @@ struct AppModel {
     let key = key(forTab: stack, id: id, fresh: nextFresh)
     if isInTree(key) {
       // F1: a component is in one place at a time.
-      expectedDiagnostics = [.some(finding: "F1")]
+      expectedDiagnostics = [.kind("navigationEntryInUse", finding: "F1")]
       expectedOutcome = "invalid"
       count(.componentInTwoPlaces)
       return
@@ -440,7 +445,8 @@ struct AppModel {
       || Set(pushedKeys).count < pushedKeys.count
     {
       // F1: the link would put a component in two places.
-      expectedDiagnostics = [.some(finding: "F1")]
+      // Refused before the first move; a link that goes on past the entries is then unread.
+      expectedDiagnostics = [.kind("navigationEntryInUse", finding: "F1"), .optional("unmatchedRoute")]
       expectsLinkFailure = true
       count(.componentInTwoPlaces)
       count("deep link: component in two places")
@@ -466,8 +472,11 @@ struct AppModel {
       visited = pushedKeys.last
       detailState = .editing
     }
+    // Held, the link's change is made as if made when it was read: a container whose part
+    // changed nothing then (the root already on the tab) makes no move when it proceeds.
     let target = LinkTarget(
-      tab: rootAlive ? stack : nil, stack: stack, ids: parsed.ids, detailState: detailState,
+      tab: tabDetermined && stack == tab ? nil : stack, stack: stack, ids: parsed.ids,
+      detailState: detailState,
       pathWhenRead: path.map(\.id))
     if let visited, let existing = details[visited] {
       if existing.uncertain {
