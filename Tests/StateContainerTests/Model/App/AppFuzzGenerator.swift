@@ -1,3 +1,5 @@
+import Foundation
+
 /// Generates random apps and what users and the app's code do to them, the way apps do
 /// it: taps (twice in a row, a detail linking to itself), backs, tab switches (one in the
 /// middle of another's animation), edits that a tab switch leaves and comes back to,
@@ -13,10 +15,19 @@ struct AppFuzzGenerator {
 
   init(seed: UInt64) { random = FuzzRandom(seed: seed) }
 
+  /// `STATECONTAINER_APPFUZZ_FACTORIES=fresh` (or `fresh,cached`…): the only factories the
+  /// trees get, for a survey that keeps away from finding 1 (the random draws stay the same).
+  static let onlyFactories = ProcessInfo.processInfo.environment["STATECONTAINER_APPFUZZ_FACTORIES"].map {
+    $0.split(separator: ",").compactMap { AppFactoryKind(rawValue: String($0)) }
+  }
+
   mutating func config() -> AppTreeConfig {
     var config = AppTreeConfig()
     config.tabCount = random.int(2...3)
     config.factories = (0..<config.tabCount).map { _ in random.pick([.fresh, .cached, .cached, .shared]) }
+    if let only = Self.onlyFactories {
+      config.factories = config.factories.indices.map { only[$0 % only.count] }
+    }
     config.appWideCache = random.chance(0.3)
     config.identifiedPushes = random.chance(0.3)
     config.chainLength = random.pick([0, 1, 2, 3])

@@ -21,11 +21,18 @@ import Testing
   @MainActor static func runRandom(seed: UInt64, iterations: Int, maxSteps: Int, survey: Bool) async -> Report
   {
     var report = Report()
+    // `STATECONTAINER_FUZZ_TRACE=1` names each sequence before it runs: the last one named is
+    // the one that hangs.
+    let trace = ProcessInfo.processInfo.environment["STATECONTAINER_FUZZ_TRACE"] == "1"
     for index in 0..<iterations {
       await Task.yield()
       let sequenceSeed = FuzzRandom.sequenceSeed(seed, index: index)
       var generator = AppFuzzGenerator(seed: sequenceSeed)
       let sequence = generator.sequence(maxLength: maxSteps)
+      if trace {
+        FileHandle.standardError.write(
+          Data("AppModelTests: sequence seed 0x\(String(sequenceSeed, radix: 16))\n".utf8))
+      }
       report.sequences += 1
       report.steps += sequence.operations.count + 1
       let (failure, coverage) = AppFuzzRunner.run(sequence)
