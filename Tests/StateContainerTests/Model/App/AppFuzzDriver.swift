@@ -126,6 +126,19 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
     return ids
   }
 
+  /// The components of the nodes of the tree that are not on the current path: what a
+  /// back to an ancestor leaves in a branch.
+  var branchComponents: [Component] {
+    let path = Set(detailComponents.map(ObjectIdentifier.init))
+    var components: [Component] = []
+    var nodes = rootNode.children
+    while let node = nodes.popLast() {
+      if !path.contains(ObjectIdentifier(node.component)) { components.append(node.component) }
+      nodes += node.children
+    }
+    return components
+  }
+
   /// Whether each node of the current path above the list carries an identifier, root first.
   var identified: [Bool] {
     var flags: [Bool] = []
@@ -193,6 +206,7 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
       let stack = AppStack(root: .list) { [unowned factory] screen in factory.make(screen, tab: tab) }
       stack.componentName = "stack \(tab)"
       stack.defaultTransitionDuration = .milliseconds(config.stackDuration)
+      if config.stackHistory { stack.historyPolicy = .unlimited }
       return stack
     }
     let root = AppTabs(stacks: stacks, clock: clock)
@@ -311,6 +325,8 @@ extension AppInstance {
     case .goBack(let animated):
       guard let root else { break }
       result.request = root.requestGoBack(animated: animated)
+    case .stackBack(let animated):
+      result.request = stack.requestGoBack(animated: animated)
     case .edit:
       top?.setNeedsStateTransition(to: .editing, animated: false)
     case .type(let text):

@@ -32,6 +32,7 @@ struct AppFuzzGenerator {
     config.identifiedPushes = random.chance(0.3)
     config.chainLength = random.pick([0, 1, 2, 3])
     config.tabHistory = random.chance(0.4)
+    config.stackHistory = random.chance(0.3)
     config.rootDuration = random.pick([350, 350, 100, 0])
     config.stackDuration = random.pick([350, 350, 200, 0])
     return config
@@ -61,7 +62,10 @@ struct AppFuzzGenerator {
         if random.chance(0.5) { add(.advance(ms: random.pick([0, 10, 100]))) }
         add(.tap(id, animated: animated))
       case 18..<21: add(.tapSelf(animated: animated))
-      case 21..<28: add(.back(animated: animated))
+      case 21..<28:
+        add(
+          config.stackHistory && random.chance(0.4)
+            ? .stackBack(animated: animated) : .back(animated: animated))
       case 28..<30: add(.popToRoot(animated: animated))
       case 30..<39:
         add(.switchTab(random.int(0...config.tabCount - 1), animated: animated))

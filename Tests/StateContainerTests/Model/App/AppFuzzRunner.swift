@@ -52,6 +52,7 @@ struct AppFuzzFailure: CustomStringConvertible {
     for (step, operation) in operations.enumerated() {
       let observation = app.observation
       let rootBefore = app.root.map { ($0.hasDeterminedState ? $0.currentState : nil, $0.isTransitioning) }
+      let nodesBefore = app.stacks.map(\.currentNode)
       let wasAnimating = app.isAnimating
       let (result, diagnostics) = LifecycleDiagnostic.capture { app.apply(operation, shownTab: model.tab) }
       model.apply(operation, observation)
@@ -65,6 +66,7 @@ struct AppFuzzFailure: CustomStringConvertible {
       default: break
       }
       if let request = result.request { requests.append((step, request)) }
+      var early: [String] = []
       if model.expectsLinkFailure, let root = app.root, let (state, wasTransitioning) = rootBefore,
         (root.hasDeterminedState ? root.currentState : nil) != state
           || (root.isTransitioning && !wasTransitioning)
@@ -72,19 +74,19 @@ struct AppFuzzFailure: CustomStringConvertible {
         // A link is never half applied: refused below, the root does not move.
         extra["refused link moved the root", default: 0] += 1
         model.tabUncertain = true
-        if !ignoredFindings.contains("F1") {
-          return (
-            AppFuzzFailure(
-              step: step, operation: operation,
-              problems: [
-                "[F1] the link is refused, yet the root moved (state \(state.map(String.init) ?? "none") → \(root.currentState))"
-              ]),
-            model.coverage.merging(extra, uniquingKeysWith: +)
-          )
-        }
+        early.append(
+          "[F1] the link is refused, yet the root moved (state \(state.map(String.init) ?? "none") → \(root.currentState))"
+        )
       }
-      var problems = check(
-        app, &model, operation: operation, result: result, diagnostics: diagnostics.map(\.kind.rawValue))
+      if case .stackBack = operation, model.expectedOutcome == nil,
+        app.stacks[model.tab].currentNode === nodesBefore[model.tab]
+      {
+        early.append("[F8] a back on stack \(model.tab) went nowhere visible")
+      }
+      var problems =
+        early
+        + check(
+          app, &model, operation: operation, result: result, diagnostics: diagnostics.map(\.kind.rawValue))
       let holds = app.stacks.contains {
         $0.detailComponents.contains { ($0 as? AppDetail)?.heldTransition != nil }
       }
@@ -204,6 +206,7 @@ struct AppFuzzFailure: CustomStringConvertible {
     }
     if app.isSettled { problems += settledProblems(app, &model) }
     if let root = app.root { model.history = root.stateHistory }
+    followBranchesAndHistory(app, &model)
     return problems
   }
 
@@ -285,7 +288,26 @@ struct AppFuzzFailure: CustomStringConvertible {
         problems.append("[F8] the root's history \(root.stateHistory) ends with the tab it shows")
       }
     }
+    for (index, stack) in app.stacks.enumerated()
+    where stack.stateHistory.last?.currentNode === stack.currentNode {
+      problems.append("[F8] stack \(index)'s history ends with the node it shows")
+    }
     return problems
+  }
+
+  /// The model takes from the app the details in other branches of each stack and how
+  /// many history entries each stack holds.
+  static func followBranchesAndHistory(_ app: AppInstance, _ model: inout AppModel) {
+    for (index, stack) in app.stacks.enumerated() {
+      model.stackHistoryCounts[index] = stack.stateHistory.count
+      model.branchKeys[index] = Set(
+        stack.branchComponents.compactMap { component in
+          guard let detail = component as? AppDetail else { return nil }
+          let key = model.key(forTab: index, id: detail.id, fresh: -1)
+          if case .fresh = key { return nil }
+          return key
+        })
+    }
   }
 
   /// The model takes stack `index`'s path from the app.

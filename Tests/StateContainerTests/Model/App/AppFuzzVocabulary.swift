@@ -32,6 +32,8 @@ struct AppTreeConfig: Hashable, Sendable, CustomStringConvertible {
   var chainLength = 1
   /// Whether the root keeps tab history (`historyPolicy = .unlimited`), for `goBack`.
   var tabHistory = false
+  /// Whether the stacks keep history (`historyPolicy = .unlimited`), for `stackBack`.
+  var stackHistory = false
   /// The root's `defaultTransitionDuration` and the stacks', in milliseconds.
   var rootDuration = 350
   var stackDuration = 350
@@ -39,7 +41,7 @@ struct AppTreeConfig: Hashable, Sendable, CustomStringConvertible {
   var description: String {
     "AppTreeConfig(tabCount: \(tabCount), factories: [\(factories.map { ".\($0.rawValue)" }.joined(separator: ", "))], "
       + "appWideCache: \(appWideCache), identifiedPushes: \(identifiedPushes), chainLength: \(chainLength), "
-      + "tabHistory: \(tabHistory), rootDuration: \(rootDuration), stackDuration: \(stackDuration))"
+      + "tabHistory: \(tabHistory), stackHistory: \(stackHistory), rootDuration: \(rootDuration), stackDuration: \(stackDuration))"
   }
 }
 
@@ -76,6 +78,8 @@ enum AppOperation: Hashable, Sendable, CustomStringConvertible {
   case popToRoot(animated: Bool)
   /// `requestGoBack(animated:)` on the root (tab history).
   case goBack(animated: Bool)
+  /// `requestGoBack(animated:)` on the shown stack (its history: a jump back to a node).
+  case stackBack(animated: Bool)
   /// The detail on top of the shown stack: Edit (`.editing`).
   case edit
   /// The user types into the draft of the detail on top of the shown stack.
@@ -108,6 +112,7 @@ enum AppOperation: Hashable, Sendable, CustomStringConvertible {
     case .back(let animated): ".back(animated: \(animated))"
     case .popToRoot(let animated): ".popToRoot(animated: \(animated))"
     case .goBack(let animated): ".goBack(animated: \(animated))"
+    case .stackBack(let animated): ".stackBack(animated: \(animated))"
     case .edit: ".edit"
     case .type(let text): ".type(\(text.debugDescription))"
     case .save: ".save"

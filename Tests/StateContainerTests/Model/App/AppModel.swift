@@ -102,6 +102,11 @@ struct AppModel {
   var stacks: [[Node]]
   var details: [DetailKey: Detail] = [:]
   var nextFresh = 0
+  /// Per stack, the details of the nodes in other branches than the current path (a back
+  /// jumps to an ancestor and leaves the nodes above it): followed from the app.
+  var branchKeys: [Set<DetailKey>]
+  /// Per stack, how many history entries the app holds (followed from the app).
+  var stackHistoryCounts: [Int]
   /// Cached details popped since the clock last settled: they may still be leaving.
   var mayBeLeaving: Set<DetailKey> = []
   /// The root's target is not predicted (disappeared mid-switch): taken at the next settle.
@@ -127,6 +132,8 @@ struct AppModel {
   init(config: AppTreeConfig) {
     self.config = config
     stacks = Array(repeating: [], count: config.tabCount)
+    branchKeys = Array(repeating: [], count: config.tabCount)
+    stackHistoryCounts = Array(repeating: 0, count: config.tabCount)
   }
 
   /// The stack a tap acts on: the root's target tab's.
@@ -142,7 +149,9 @@ struct AppModel {
   }
 
   /// Whether `key` is the detail of a node in any stack.
-  func isInTree(_ key: DetailKey) -> Bool { stacks.contains { $0.contains { $0.key == key } } }
+  func isInTree(_ key: DetailKey) -> Bool {
+    stacks.contains { $0.contains { $0.key == key } } || branchKeys.contains { $0.contains(key) }
+  }
 
   func detail(atTopOf stack: Int) -> Detail? { stacks[stack].last.flatMap { details[$0.key] } }
 
@@ -230,6 +239,18 @@ struct AppModel {
       }
       tab = entry
       count("goBack")
+    case .stackBack:
+      let stack = shownStack
+      guard stackHistoryCounts[stack] > 0 else {
+        // F7, F8: nothing to go back to.
+        expectedDiagnostics = [.kind("historyTooShort", finding: "F7")]
+        expectedOutcome = "invalid"
+        return
+      }
+      // F8: a back goes somewhere visible; where, in a tree with branches, the model takes
+      // from the app (the runner checks that the path changed).
+      resyncStacks.insert(stack)
+      count("stack back")
     case .edit:
       withTopDetail(observation) { detail in
         if detail.state == .editing {
@@ -410,6 +431,13 @@ struct AppModel {
     }
     let stack = parsed.tab ?? tab
     let path = stacks[stack]
+    if !branchKeys[stack].isEmpty {
+      // A link keeps nodes in other branches too: the model follows.
+      resyncAll()
+      anyDiagnosticsAllowed = true
+      count("deep link into a stack with branches")
+      return
+    }
     if parsed.ids.isEmpty, parsed.edit {
       // `/t<n>/edit`: the entry the stack shows reads `edit`.
       guard !path.isEmpty else {
