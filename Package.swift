@@ -40,9 +40,11 @@ let package = Package(
     ),
 
     // Tests
+    // NotesExample: its terminal parts (key decoding, drawing at a size) are unit-tested
+    // with `@testable import`; the rest through the built executable.
     .testTarget(
       name: "StateContainerTests",
-      dependencies: ["StateContainer"]
+      dependencies: ["StateContainer", "NotesExample"]
     ),
   ],
   swiftLanguageModes: [.v6]

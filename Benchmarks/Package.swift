@@ -29,6 +29,12 @@ let package = Package(
       ] + (comparesWithHummingbird ? [.product(name: "Hummingbird", package: "hummingbird")] : []),
       swiftSettings: comparesWithHummingbird ? [.define("HUMMINGBIRD_COMPARISON")] : []
     ),
+    // What only a release build can break (Scripts/release-checks.sh): receiving
+    // diagnostics, and the report of a runaway chain.
+    .executableTarget(
+      name: "ReleaseChecks",
+      dependencies: [.product(name: "StateContainer", package: "StateContainer")]
+    ),
     // The allocator's own statistics (glibc `mallinfo2`), which Swift's Glibc module does not export.
     .target(name: "CHeapStatistics"),
   ],

@@ -8,17 +8,24 @@ import StateContainer
 /// drive it.
 @MainActor
 final class Interactive {
-  private let clock = RealTimeClock()
+  private let clock: any TransitionClock
   private let app: NotesApp
 
   /// Creates the live app, whose server answers after `latency`.
-  init(latency: Duration) {
-    app = NotesApp(clock: clock, service: NotesService(latency: latency))
+  convenience init(latency: Duration) {
+    let clock = RealTimeClock()
+    self.init(app: NotesApp(clock: clock, service: NotesService(latency: latency)), clock: clock)
+  }
+
+  /// Creates the live app around `app` (tests drive its keys on a simulated clock).
+  init(app: NotesApp, clock: any TransitionClock) {
+    self.app = app
+    self.clock = clock
   }
 
   /// Runs until `quit` or the end of the input.
   ///
-  /// - Returns: The exit status: 0.
+  /// - Returns: The exit status: 0, or 130 after Ctrl-C in a terminal.
   func run() async -> Int32 {
     app.beginAppearanceTransition(true, animated: false)
     app.endAppearanceTransition()
@@ -27,7 +34,7 @@ final class Interactive {
     } else {
       await runLines()
     }
-    return 0
+    return exitStatus
   }
 
   // MARK: - Line mode
@@ -100,53 +107,110 @@ final class Interactive {
   }
 
   private var mode = Mode.keys
-  /// The last problem, shown under the screen until the next key.
+  /// The answer to the last key, shown under the keys until the next one.
   private var status = ""
-  private var isDone = false
+  private(set) var isDone = false
+  /// The exit status: 0 after `q`, ``Terminal/exitStatus(forSignal:)`` after Ctrl-C.
+  private(set) var exitStatus: Int32 = 0
+  /// The bytes of standard input, as keys.
+  private var decoder = KeyDecoder()
+  /// Turns what the decoder keeps (a lone `ESC`) into keys when no byte follows soon.
+  private var flushTask: Task<Void, Never>?
+  /// The terminal's size at the last drawing: another one clears the screen first.
+  private var drawnSize: (columns: Int, rows: Int)?
 
-  /// Takes keys and redraws.
+  /// How long a lone `ESC` waits for the rest of a sequence before it is Escape.
+  private static let escapeDelay = Duration.milliseconds(50)
+
+  /// Takes keys and redraws, at the terminal's size (again when it is resized).
+  ///
+  /// Ctrl-C restores the terminal and exits with status 130, whether it arrives as
+  /// `SIGINT` (``Terminal/watchSignals(onResize:)``) or as a byte.
   private func runInTerminal() async {
     Terminal.enterRawMode()
     defer { Terminal.leaveRawMode() }
+    Terminal.watchSignals { [weak self] in self?.render() }
     let ticker = Task { @MainActor [weak self] in
       var wasSettled = false
       while let self, !self.isDone {
         let settled = app.isSettled
-        if !settled || !wasSettled { render() }
+        // A resize missed by SIGWINCH (a platform without it) is redrawn here too.
+        if !settled || !wasSettled || !isDrawnSize(Terminal.size()) { render() }
         wasSettled = settled
         try? await Task.sleep(for: .milliseconds(40))
       }
     }
     render()
     for await chunk in Terminal.inputChunks() {
-      for key in Key.parse(chunk) {
-        handle(key)
-        if isDone { break }
-      }
+      flushTask?.cancel()
+      handle(decoder.decode(chunk))
       if isDone { break }
-      render()
+      if !decoder.pending.isEmpty {
+        flushTask = Task { [weak self] in
+          try? await Task.sleep(for: Self.escapeDelay)
+          guard !Task.isCancelled, let self else { return }
+          handle(decoder.flush())
+        }
+      }
     }
     isDone = true
+    flushTask?.cancel()
     ticker.cancel()
   }
 
-  /// Draws the screen, the keys and the status line from the top of the terminal.
-  private func render() {
-    var lines = ScreenDrawing.draw(app, now: clock.elapsedTime)
-    lines.append(" keys: " + keyHints())
-    switch mode {
-    case .keys: lines.append(status.isEmpty ? "" : " " + status)
-    case .url(let text): lines.append(" open URL: \(text)▏  (enter: open, esc: cancel)")
+  /// Does what `keys` do, then redraws.
+  private func handle(_ keys: [Key]) {
+    press(keys)
+    if !isDone { render() }
+  }
+
+  /// Does what `keys` do, up to one that quits.
+  func press(_ keys: [Key]) {
+    for key in keys {
+      handle(key)
+      if isDone { return }
     }
-    Terminal.output("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n") + "\r\n")
+  }
+
+  /// What a terminal of `columns` × `rows` shows now: the screen, the keys and the status
+  /// line.
+  func screen(columns: Int, rows: Int) -> [String] {
+    let statusLine: String
+    switch mode {
+    case .keys: statusLine = status
+    case .url(let text): statusLine = "open URL: \(text)▏  (enter: open, esc: cancel)"
+    }
+    return ScreenDrawing.terminal(
+      app, now: clock.elapsedTime, keys: keyHints(), status: statusLine, columns: columns, rows: rows)
+  }
+
+  /// Whether `size` is the size of the last drawing.
+  private func isDrawnSize(_ size: (columns: Int, rows: Int)?) -> Bool {
+    guard let size, let drawnSize else { return true }
+    return size == drawnSize
+  }
+
+  /// Draws the screen, the keys and the status line from the top of the terminal, at its
+  /// size; after a resize, on a cleared screen.
+  private func render() {
+    let size = Terminal.size() ?? (ScreenDrawing.defaultWidth, 24)
+    let lines = screen(columns: size.columns, rows: size.rows)
+    let resized = drawnSize.map { $0 != size } ?? true
+    drawnSize = size
+    // Each line is erased and written; the rows below are erased (no newline after the
+    // last row: it would scroll).
+    var output = resized ? "\u{1B}[H\u{1B}[2J" : "\u{1B}[H"
+    output += lines.map { "\u{1B}[2K" + $0 }.joined(separator: "\r\n")
+    if lines.count < size.rows { output += "\r\n\u{1B}[J" }
+    Terminal.output(output)
   }
 
   /// The keys that do something now.
   private func keyHints() -> String {
     if case .url = mode { return "type a URL such as /inbox/notes/3" }
     if app.presentedComponent is WhatsNewOverlay { return "o ok   q quit" }
+    if app.presentedComponent is ConfirmDialog { return "y discard   n keep editing" }
     let stack = app.currentStack
-    if stack.presentedComponent is ConfirmDialog { return "y discard   n keep editing" }
     if let list = stack.entry(as: NoteListScreen.self), list.presentedComponent is ErrorDialog {
       return "o retry   1/2/3 tabs   q quit"
     }
@@ -155,16 +219,24 @@ final class Interactive {
     case let list as NoteListScreen where list.currentState == .loaded:
       return "↑↓ select   enter open   ← back   f fail next fetch   " + common
     case is NoteListScreen: return "← back   f fail next fetch   " + common
+    case let note as NoteScreen where note.note == nil: return "← back   " + common
     case is NoteScreen: return "e edit   a archive   ← back   " + common
-    case is EditorScreen: return "type the title   enter save   esc back"
+    case let editor as EditorScreen where !editor.noteExists: return "esc back"
+    case is EditorScreen: return "type the title   ←→ home end move   enter save   esc back"
     case is SettingsScreen: return "t theme   ← back   " + common
     default: return common
     }
   }
 
-  /// Does what a key does in the mode the app is in.
+  /// Does what a key does in the mode the app is in, and says in the status line why a
+  /// key did nothing.
   private func handle(_ key: Key) {
     status = ""
+    if key == .interrupt {
+      exitStatus = Terminal.interruptedStatus
+      isDone = true
+      return
+    }
     if case .url(let text) = mode {
       switch key {
       case .character(let character): mode = .url(text + String(character))
@@ -173,18 +245,13 @@ final class Interactive {
       case .enter:
         mode = .keys
         status = app.openLink(text) ?? ""
-      default: break
+      default: status = "\(key.name) does nothing while typing a URL (esc: cancel)"
       }
       return
     }
-    if app.currentStack.entry(as: EditorScreen.self) != nil, app.currentStack.presentedComponent == nil {
-      switch key {
-      case .character(let character): status = app.type(String(character)) ?? ""
-      case .backspace: status = app.deleteBackward() ?? ""
-      case .enter: status = app.save() ?? ""
-      case .escape, .left: status = app.back() ?? ""
-      default: break
-      }
+    if let editor = app.currentStack.entry(as: EditorScreen.self), app.currentStack.presentedComponent == nil
+    {
+      status = edit(editor, key) ?? ""
       return
     }
     let command: Command?
@@ -208,50 +275,61 @@ final class Interactive {
     default: command = nil
     }
     guard let command else {
-      status = "no key does that here"
+      status = "\(key.name) does nothing here: the keys are listed above"
       return
     }
+    let selection = app.currentStack.entry(as: NoteListScreen.self)?.rows.selection
     status = app.perform(command) ?? ""
+    guard status.isEmpty else { return }
+    // The keys that change nothing on screen say so.
+    switch command {
+    case .moveSelection(let offset)
+    where app.currentStack.entry(as: NoteListScreen.self)?.rows.selection == selection:
+      status = offset < 0 ? "already at the first note" : "already at the last note"
+    case .fail:
+      status = "the next fetch will fail"
+    default:
+      break
+    }
+  }
+
+  /// What a key does in the editor: it types, moves the cursor, deletes, saves or leaves.
+  ///
+  /// - Returns: `nil` when it did something, else why not.
+  private func edit(_ editor: EditorScreen, _ key: Key) -> String? {
+    switch key {
+    case .character(let character): return app.type(String(character))
+    case .backspace: return app.deleteBackward()
+    case .delete: return editor.deleteForward() ? nil : "nothing after the cursor to delete"
+    case .enter: return app.save()
+    case .escape: return app.back()
+    case .left: return editor.moveCursor(by: -1) ? nil : "the cursor is at the start"
+    case .right: return editor.moveCursor(by: 1) ? nil : "the cursor is at the end"
+    case .home: return editor.moveCursor(toEnd: false) ? nil : "the cursor is at the start"
+    case .end: return editor.moveCursor(toEnd: true) ? nil : "the cursor is at the end"
+    default: return "\(key.name) does nothing in the editor (esc: back)"
+    }
   }
 }
 
-/// A key read from a raw terminal.
-enum Key: Equatable {
-  case character(Character)
-  case enter
-  case backspace
-  case escape
-  case up, down, left, right
-
-  /// The keys in a chunk of input bytes.
-  static func parse(_ bytes: [UInt8]) -> [Key] {
-    var keys: [Key] = []
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      switch byte {
-      case 0x1B:
-        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "[") {
-          let code = bytes[index + 1]
-          index += 2
-          switch code {
-          case UInt8(ascii: "A"): keys.append(.up)
-          case UInt8(ascii: "B"): keys.append(.down)
-          case UInt8(ascii: "C"): keys.append(.right)
-          case UInt8(ascii: "D"): keys.append(.left)
-          default: break
-          }
-        } else {
-          keys.append(.escape)
-        }
-      case 0x0D, 0x0A: keys.append(.enter)
-      case 0x7F, 0x08: keys.append(.backspace)
-      case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
-      default: break
-      }
+extension Key {
+  /// The key's name in a hint: `↑`, `F1`, `Alt-x`.
+  var name: String {
+    switch self {
+    case .character(let character): "'\(character)'"
+    case .enter: "enter"
+    case .backspace: "backspace"
+    case .delete: "delete"
+    case .escape: "esc"
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .home: "home"
+    case .end: "end"
+    case .interrupt: "ctrl-c"
+    case .unknown(let name): name
     }
-    return keys
   }
 }
 

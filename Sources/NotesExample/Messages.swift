@@ -10,7 +10,7 @@ struct NoteArchived: Equatable, Sendable {
   var note: Note
 }
 
-/// The confirmation dialog's answer, sent up to the stack that presented it.
+/// The confirmation dialog's answer, sent up to the app, which presented it.
 struct DiscardAnswer: Equatable, Sendable {
   /// Whether the user chose to discard the changes (else: keep editing).
   var discard: Bool

@@ -33,11 +33,10 @@ final class NoteListScreen: StateContainer<ListState> {
   /// Whether a fetch has answered with the folder's notes.
   private var hasLoaded = false
 
-  /// The first appearance loads; later ones show the rows the list keeps up to date.
-  override func loadAppearanceState() -> ListState {
-    guard hasLoaded else { return .loading }
-    return rows.notes.isEmpty ? .empty : .loaded
-  }
+  /// The first appearance loads. When the list appears again (its tab comes back) it keeps
+  /// the state it had: the rows it keeps up to date, or the failed fetch and its Retry
+  /// dialog, which is still on screen.
+  override func loadAppearanceState() -> ListState { .loading }
 
   override func children(for state: ListState) -> [Component] {
     switch state {

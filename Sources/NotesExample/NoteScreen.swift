@@ -45,16 +45,59 @@ final class EditorScreen: Component {
     guard savedTitle.isEmpty, let note = service(NotesService.self)?.note(noteID) else { return }
     savedTitle = note.title
     draft = note.title
+    cursor = draft.count
   }
 
-  /// The user types `text` at the end of the draft.
+  /// Where the cursor is in the draft, in characters from its start.
+  private(set) var cursor = 0
+
+  /// Whether the service has the note (a link such as `/inbox/notes/99/edit` names one
+  /// that it has not: nothing to edit, nothing to save).
+  var noteExists: Bool { service(NotesService.self)?.note(noteID) != nil }
+
+  /// The user types `text` at the cursor, which moves past it.
   func type(_ text: String) {
-    draft += text
+    let index = draft.index(draft.startIndex, offsetBy: cursor)
+    let before = String(draft[..<index]) + text
+    draft = before + draft[index...]
+    // A combining mark joins the character before it: count what precedes the cursor.
+    cursor = before.count
   }
 
-  /// The user deletes the last character.
-  func deleteBackward() {
-    if !draft.isEmpty { draft.removeLast() }
+  /// The user deletes the character before the cursor.
+  ///
+  /// - Returns: Whether there was one.
+  @discardableResult
+  func deleteBackward() -> Bool {
+    guard cursor > 0 else { return false }
+    draft.remove(at: draft.index(draft.startIndex, offsetBy: cursor - 1))
+    cursor -= 1
+    return true
+  }
+
+  /// The user deletes the character after the cursor.
+  ///
+  /// - Returns: Whether there was one.
+  func deleteForward() -> Bool {
+    guard cursor < draft.count else { return false }
+    draft.remove(at: draft.index(draft.startIndex, offsetBy: cursor))
+    return true
+  }
+
+  /// Moves the cursor `offset` characters (negative: to the left), within the draft.
+  ///
+  /// - Returns: Whether it moved.
+  func moveCursor(by offset: Int) -> Bool {
+    let moved = max(0, min(draft.count, cursor + offset))
+    defer { cursor = moved }
+    return moved != cursor
+  }
+
+  /// Moves the cursor to the start (Home) or the end (End) of the draft.
+  ///
+  /// - Returns: Whether it moved.
+  func moveCursor(toEnd: Bool) -> Bool {
+    moveCursor(by: toEnd ? draft.count : -draft.count)
   }
 
   /// The user taps Save: the service keeps the title and the editor tells whoever

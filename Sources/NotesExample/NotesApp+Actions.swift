@@ -20,7 +20,6 @@ extension NotesApp {
     let stack = currentStack
     if stack.canPop {
       stack.pop(animated: true)
-      stack.confirmIfHeld()
     } else if canGoBack {
       goBack(animated: true)
     } else {
@@ -58,6 +57,7 @@ extension NotesApp {
   func edit() -> String? {
     if let blocker = blockingPresentation() { return blocker }
     guard let note = currentStack.entry(as: NoteScreen.self) else { return "open a note first" }
+    guard note.note != nil else { return Self.noSuchNote(note.noteID) }
     currentStack.push(.editor(note.noteID), animated: true)
     return nil
   }
@@ -66,6 +66,7 @@ extension NotesApp {
   @discardableResult
   func type(_ text: String) -> String? {
     guard let editor = currentStack.entry(as: EditorScreen.self) else { return "no editor on screen" }
+    guard editor.noteExists else { return Self.noSuchNote(editor.noteID) }
     editor.type(text)
     return nil
   }
@@ -74,8 +75,7 @@ extension NotesApp {
   @discardableResult
   func deleteBackward() -> String? {
     guard let editor = currentStack.entry(as: EditorScreen.self) else { return "no editor on screen" }
-    editor.deleteBackward()
-    return nil
+    return editor.deleteBackward() ? nil : "nothing before the cursor to delete"
   }
 
   /// Saves the editor's draft (a ``NoteSaved`` response) and goes back to the note.
@@ -83,6 +83,7 @@ extension NotesApp {
   func save() -> String? {
     if let blocker = blockingPresentation() { return blocker }
     guard let editor = currentStack.entry(as: EditorScreen.self) else { return "no editor on screen" }
+    guard editor.noteExists else { return Self.noSuchNote(editor.noteID) }
     editor.save()
     currentStack.pop(animated: true)
     return nil
@@ -93,6 +94,7 @@ extension NotesApp {
   func archive() -> String? {
     if let blocker = blockingPresentation() { return blocker }
     guard let note = currentStack.entry(as: NoteScreen.self) else { return "open a note first" }
+    guard note.note != nil else { return Self.noSuchNote(note.noteID) }
     guard note.note?.isArchived == false else { return "this note is archived already" }
     note.archive()
     currentStack.pop(animated: true)
@@ -102,7 +104,7 @@ extension NotesApp {
   /// Answers the confirmation dialog on screen.
   @discardableResult
   func answerConfirmation(discard: Bool) -> String? {
-    guard let dialog = currentStack.presentedComponent as? ConfirmDialog else {
+    guard let dialog = confirmation, presentedComponent === dialog else {
       return "no question on screen"
     }
     dialog.answer(discard: discard)
@@ -134,12 +136,13 @@ extension NotesApp {
     return nil
   }
 
+  /// Why an action on note `id` does nothing: the service has no such note.
+  static func noSuchNote(_ id: Int) -> String { "no such note: there is no note \(id); go back" }
+
   /// What is in the way of a move: a presentation the user must answer first.
   func blockingPresentation() -> String? {
     if presentedComponent is WhatsNewOverlay { return "close the \"what's new\" overlay first (ok)" }
-    if currentStack.presentedComponent is ConfirmDialog {
-      return "answer the question first (discard or keep)"
-    }
+    if confirmation != nil { return "answer the question first (discard or keep)" }
     return nil
   }
 

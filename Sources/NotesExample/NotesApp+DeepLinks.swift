@@ -13,15 +13,15 @@ extension NotesApp {
   ///
   /// A link the app cannot read changes nothing: the app says so itself, so the library's
   /// diagnostic is kept quiet. A link held by a guard (it would leave an editor with
-  /// unsaved changes) shows the confirmation, as Back does.
+  /// unsaved changes) shows the app's confirmation, as Back does; while the question is on
+  /// screen, a link waits for its answer like any other move.
   ///
   /// - Returns: `nil` when the link was followed, else why not.
   @discardableResult
   func openLink(_ url: String, animated: Bool = true) -> String? {
-    let result = LifecycleDiagnostic.$handler.withValue({ _ in }) {
-      navigate(toURL: url, animated: animated)
-    }
-    for stack in stacks.values { stack.confirmIfHeld() }
+    if let blocker = blockingPresentation() { return blocker }
+    let result = LifecycleDiagnostic.capture { navigate(toURL: url, animated: animated) }.result
+    // A held link is followed as far as the app can: the dialog on screen asks the rest.
     switch result {
     case .success: return nil
     case .failure(let failure): return failure.description

@@ -36,6 +36,34 @@ final class NotesApp: StateContainer<Tab> {
     handleResponses(ThemeChosen.self) { app, chosen, _ in
       app.treeContext[ThemeKey.self] = chosen.theme
     }
+    // One dialog for every change a guard holds, in any tab, whatever its cause: each stack
+    // posts on the shared bus, so a question is never left where nobody can see it.
+    watchEvents(HeldTransitionEvent.self) { app, event in app.heldTransitionChanged(event) }
+    handleResponses(DiscardAnswer.self) { app, answer, _ in
+      guard let dialog = app.confirmation else { return }
+      answer.discard ? dialog.held.proceed() : dialog.held.cancel()
+    }
+  }
+
+  /// The dialog that asks about the held change, while one waits.
+  private(set) var confirmation: ConfirmDialog?
+
+  /// Shows the dialog when a change is held; takes it away once the change is answered.
+  private func heldTransitionChanged(_ event: HeldTransitionEvent) {
+    switch event.change {
+    case .held:
+      if let dialog = confirmation {
+        dialog.held = event.transition
+      } else {
+        let dialog = ConfirmDialog(held: event.transition)
+        confirmation = dialog
+        present(dialog, animated: true)
+      }
+    case .applied, .cancelled, .superseded:
+      guard let dialog = confirmation, dialog.held === event.transition else { return }
+      confirmation = nil
+      if presentedComponent === dialog { dismissPresentation(animated: true) }
+    }
   }
 
   /// The stack of `tab`.

@@ -2,9 +2,8 @@ import StateContainer
 
 /// A tab's navigation stack: list, note, editor.
 ///
-/// Its guard holds any move that leaves an editor with unsaved changes and presents a
-/// ``ConfirmDialog`` over the stack; the dialog's ``DiscardAnswer`` proceeds or cancels
-/// the held move.
+/// Its guard holds any move that leaves an editor with unsaved changes; the app learns of it
+/// from the ``HeldTransitionEvent`` the stack posts and asks with its ``ConfirmDialog``.
 final class NotesStack: NavigationContainer<NotesRoute> {
   /// The tab the stack belongs to.
   let tab: Tab
@@ -22,14 +21,6 @@ final class NotesStack: NavigationContainer<NotesRoute> {
       }
     }
     componentName = tab.rawValue
-    handleResponses(DiscardAnswer.self) { stack, answer, _ in
-      if answer.discard {
-        stack.heldTransition?.proceed()
-      } else {
-        stack.heldTransition?.cancel()
-      }
-      stack.dismissPresentation(animated: true)
-    }
   }
 
   /// The entry on screen (or heading there), as its type.
@@ -45,13 +36,6 @@ final class NotesStack: NavigationContainer<NotesRoute> {
       editor.hasUnsavedChanges, proposal.to.depth < from.depth
     else { return .allow }
     return .hold
-  }
-
-  /// Presents the confirmation if a move is held and nothing is presented yet.
-  func confirmIfHeld() {
-    if heldTransition != nil, presentedComponent == nil {
-      present(ConfirmDialog(), animated: true)
-    }
   }
 
   // MARK: - Deep links

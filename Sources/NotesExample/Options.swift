@@ -35,8 +35,12 @@ struct Options: Equatable {
     The run is instant and its output is the same every time.
 
     With --interactive it runs the live app on the real-time clock. In a terminal it
-    redraws as animations progress and takes keys, shown under the screen. When standard
-    input is not a terminal it reads one command a line and prints the screen after each:
+    redraws as animations progress and takes keys, shown under the screen; a key that
+    does nothing says so there. The screen fits the terminal and is redrawn when the
+    terminal is resized. In the editor, the arrows, Home and End move the cursor and
+    Escape goes back. Ctrl-C restores the terminal and exits with status 130 (128 +
+    SIGINT, as a shell reports it); q quits with status 0. When standard input is not a
+    terminal it reads one command a line and prints the screen after each:
 
       open <url>        follow a deep link, e.g. open /inbox/notes/3
       open <row>        open the note in that row of the list, e.g. open 2

@@ -37,10 +37,16 @@ final class WhatsNewOverlay: Component {
   }
 }
 
-/// "Discard your changes?": presented by a stack whose guard holds a move away from an
-/// editor with unsaved changes. Its buttons send a ``DiscardAnswer`` up to that stack.
+/// "Discard your changes?": the app's one dialog for any change a guard held, whatever held
+/// it (a Back, a link, a tab's stack). It stays on screen over every tab until it is
+/// answered: its buttons send a ``DiscardAnswer`` up to the app, which proceeds or cancels
+/// the held change.
 final class ConfirmDialog: Component {
-  override init() {
+  /// The held change the dialog asks about; a newer one held while it is up takes its place.
+  var held: any AnyHeldTransition
+
+  init(held: any AnyHeldTransition) {
+    self.held = held
     super.init()
     componentName = "confirm"
   }

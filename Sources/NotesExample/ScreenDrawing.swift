@@ -8,8 +8,10 @@ import StateContainer
 /// the drawing shows the result of the lifecycle, not a copy of the script.
 @MainActor
 enum ScreenDrawing {
-  /// How many characters fit between the frame's borders.
-  static let innerWidth = 58
+  /// The frame's width when nothing else is asked: the story's and the line mode's.
+  static let defaultWidth = 60
+  /// The narrowest frame drawn; a terminal narrower than this cuts it.
+  static let minimumWidth = 16
 
   /// The lines of a frame.
   struct Lines {
@@ -27,12 +29,21 @@ enum ScreenDrawing {
 
   /// The drawing of `app` as it is now.
   ///
+  /// Every line takes exactly `width` terminal columns (``Swift/StringProtocol/displayWidth``):
+  /// text that does not fit is cut with `…`, so a terminal of that width never wraps it.
+  ///
   /// - Parameters:
   ///   - app: The app to draw.
   ///   - now: The clock's time, to draw how far a transition in flight has gone; `nil`
   ///     draws no progress.
+  ///   - width: The frame's width in columns, borders included; at least ``minimumWidth``.
+  ///   - height: The most lines to draw; the body's middle is cut (`⋮`) to fit. `nil`
+  ///     draws them all.
   /// - Returns: The lines of the drawing, without newlines.
-  static func draw(_ app: NotesApp, now: Duration? = nil) -> [String] {
+  static func draw(_ app: NotesApp, now: Duration? = nil, width: Int = defaultWidth, height: Int? = nil)
+    -> [String]
+  {
+    let innerWidth = max(minimumWidth, width) - 2
     let theme = app.treeContext[ThemeKey.self]
     let lines = Lines.of(theme)
     let stack = app.currentStack
@@ -45,29 +56,84 @@ enum ScreenDrawing {
     if let progress = progress(of: app, stack: stack, now: now) { body.append(progress) }
     body.append("")
     body += content(of: stack.currentNode.component)
+    let boxWidth = innerWidth - 4
     if let list = stack.currentNode.component as? NoteListScreen, let presented = list.presentedComponent {
-      body += box(for: presented)
+      body += box(for: presented, width: boxWidth)
     }
-    if let presented = stack.presentedComponent { body += box(for: presented) }
+    if let presented = stack.presentedComponent { body += box(for: presented, width: boxWidth) }
     if let presented = app.presentedComponent {
-      body += box(for: presented)
+      body += box(for: presented, width: boxWidth)
       if !app.queuedPresentations.isEmpty { body.append("  (\(app.queuedPresentations.count) more waiting)") }
+    }
+    if let height, body.count + 2 > height {
+      // Cut the middle: the tabs and the path stay on top, what is presented at the bottom.
+      let available = max(1, height - 2)
+      let top = min(3, (available - 1) / 2)
+      body = Array(body.prefix(top)) + ["⋮"] + Array(body.suffix(available - 1 - top))
     }
 
     let title = "\(lines.horizontal) Notes "
-    let url = " \(app.shownURL) "
-    let fill = String(repeating: lines.horizontal, count: max(0, innerWidth - title.count - url.count - 1))
+    let url = " \(app.shownURL) ".fitted(to: innerWidth - title.displayWidth - 1)
+    let fill = String(
+      repeating: lines.horizontal, count: max(0, innerWidth - title.displayWidth - url.displayWidth - 1))
     var drawing = [
       String(lines.topLeft) + title + fill + url + String(lines.horizontal) + String(lines.topRight)
     ]
     for line in body {
-      let padding = String(repeating: " ", count: max(0, innerWidth - 2 - line.count))
-      drawing.append("\(lines.vertical) \(line)\(padding) \(lines.vertical)")
+      drawing.append("\(lines.vertical) \(line.padded(to: innerWidth - 2)) \(lines.vertical)")
     }
     drawing.append(
       String(lines.bottomLeft) + String(repeating: lines.horizontal, count: innerWidth)
         + String(lines.bottomRight))
     return drawing
+  }
+
+  /// The widest frame drawn in a terminal: a wider terminal leaves the rest blank.
+  static let maximumWidth = 80
+
+  /// What the live app shows in a terminal of `columns` × `rows`: the frame as wide as
+  /// the terminal (from ``minimumWidth`` to ``maximumWidth`` columns), the key hints
+  /// wrapped to the width, and the status line.
+  ///
+  /// No line takes more than `columns` columns and there are at most `rows` lines (the
+  /// frame's body is cut first), so the terminal neither wraps nor scrolls it.
+  ///
+  /// - Parameters:
+  ///   - app: The app to draw.
+  ///   - now: The clock's time, for the progress of a transition in flight.
+  ///   - keys: The keys that do something now, separated by three spaces.
+  ///   - status: The line under the keys: the last key's answer, or the URL being typed.
+  ///   - columns: The terminal's width.
+  ///   - rows: The terminal's height.
+  static func terminal(
+    _ app: NotesApp, now: Duration?, keys: String, status: String, columns: Int, rows: Int
+  ) -> [String] {
+    let hints = wrapped(keys.split(separator: "   ").map(String.init), first: " keys: ", width: columns)
+    let frameHeight = max(3, rows - hints.count - 1)
+    let width = max(minimumWidth, min(maximumWidth, columns))
+    let lines = draw(app, now: now, width: width, height: frameHeight) + hints + [" " + status]
+    return lines.prefix(max(0, rows)).map { $0.fitted(to: columns) }
+  }
+
+  /// `items` packed into lines at most `width` columns wide, three spaces apart, the
+  /// first line starting with `first` and the others indented as far.
+  private static func wrapped(_ items: [String], first: String, width: Int) -> [String] {
+    let indent = String(repeating: " ", count: first.displayWidth)
+    var lines: [String] = []
+    var line = first
+    var lineHasItem = false
+    for item in items where !item.isEmpty {
+      let candidate = lineHasItem ? line + "   " + item : line + item
+      if lineHasItem, candidate.displayWidth > width {
+        lines.append(line)
+        line = indent + item
+      } else {
+        line = candidate
+      }
+      lineHasItem = true
+    }
+    lines.append(line)
+    return lines
   }
 
   /// The titles of the stack's path: `Inbox › Ideas › Edit`.
@@ -120,10 +186,15 @@ enum ScreenDrawing {
         }
       }
     case let note as NoteScreen:
-      guard let value = note.note else { return ["(no note \(note.noteID))"] }
+      guard let value = note.note else { return noSuchNote(note.noteID) }
       return [value.title + (value.isArchived ? "  (archived)" : ""), "  " + value.body]
     case let editor as EditorScreen:
-      return ["Title: \(editor.draft)▏", editor.hasUnsavedChanges ? "● unsaved changes" : "  saved"]
+      guard editor.noteExists else { return noSuchNote(editor.noteID) }
+      let split = editor.draft.index(editor.draft.startIndex, offsetBy: editor.cursor)
+      return [
+        "Title: \(editor.draft[..<split])▏\(editor.draft[split...])",
+        editor.hasUnsavedChanges ? "● unsaved changes" : "  saved",
+      ]
     case let settings as SettingsScreen:
       return ["Theme: \(settings.theme.rawValue)"]
     default:
@@ -131,8 +202,13 @@ enum ScreenDrawing {
     }
   }
 
-  /// A presented component, in a box of its own.
-  static func box(for presented: Component) -> [String] {
+  /// What a note screen or an editor shows for an identifier that names no note.
+  private static func noSuchNote(_ id: Int) -> [String] {
+    ["No such note: there is no note \(id).", "  Nothing to show or edit: go back."]
+  }
+
+  /// A presented component, in a box of its own `width` columns wide.
+  static func box(for presented: Component, width: Int) -> [String] {
     let title: String
     let text: [String]
     let buttons: String
@@ -154,14 +230,13 @@ enum ScreenDrawing {
       text = []
       buttons = ""
     }
-    let width = innerWidth - 4
-    let head = "╭─ \(title) "
-    var lines = [head + String(repeating: "─", count: max(0, width - head.count - 1)) + "╮"]
+    let head = "╭─ \(title) ".fitted(to: width - 1)
+    var lines = [head + String(repeating: "─", count: max(0, width - head.displayWidth - 1)) + "╮"]
     for line in text {
-      lines.append("│ " + line + String(repeating: " ", count: max(0, width - line.count - 4)) + " │")
+      lines.append("│ " + line.padded(to: width - 4) + " │")
     }
-    let foot = " \(buttons) ─╯"
-    lines.append("╰" + String(repeating: "─", count: max(0, width - foot.count - 1)) + foot)
+    let foot = " \(buttons) ─╯".fitted(to: width - 1)
+    lines.append("╰" + String(repeating: "─", count: max(0, width - foot.displayWidth - 1)) + foot)
     return lines
   }
 }

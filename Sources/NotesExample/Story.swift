@@ -56,9 +56,16 @@ final class Story {
     step("Edit: the editor is pushed over the note (/inbox/notes/3/edit).") { app.edit() }
     step(
       "The user types \" for the tree\" and taps Back. The stack's guard holds the pop: the draft",
-      "is not saved. The app presents the confirmation over the stack; the editor stays."
+      "is not saved. The stack posts the held change on the tree's bus, and the app presents its",
+      "one confirmation, over every tab; the editor stays."
     ) {
       app.type(" for the tree") ?? app.back()
+    }
+    step(
+      "The Archive tab, or a link, while the question is up: nothing moves, and the app says why;",
+      "the question stays on screen, so it is never left in a tab nobody sees."
+    ) {
+      app.selectTab(.archive)
     }
     step("Keep editing: the held pop is cancelled and the dialog goes.") {
       app.answerConfirmation(discard: false)

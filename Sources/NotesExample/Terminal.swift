@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -14,22 +16,73 @@ enum Terminal {
 
   /// The terminal's settings before ``enterRawMode()``, to restore them.
   nonisolated(unsafe) private static var savedSettings = termios()
+  /// Whether ``enterRawMode()`` changed the terminal and ``leaveRawMode()`` has not
+  /// restored it yet.
+  nonisolated(unsafe) private static var isRaw = false
+
+  /// The exit status after Ctrl-C (or `SIGINT`, `SIGTERM`): 128 + the signal's number,
+  /// as a shell reports a program the signal ended; 130 for Ctrl-C.
+  static func exitStatus(forSignal signal: Int32) -> Int32 { 128 + signal }
+
+  /// The exit status after Ctrl-C: 130.
+  static var interruptedStatus: Int32 { exitStatus(forSignal: SIGINT) }
 
   /// Turns off line buffering and echo, so each key arrives as it is pressed, and hides
   /// the cursor on the alternate screen.
+  ///
+  /// Ctrl-C still sends `SIGINT` (``watchSignals(onResize:)`` handles it).
   static func enterRawMode() {
     tcgetattr(0, &savedSettings)
     var raw = savedSettings
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
     tcsetattr(0, TCSANOW, &raw)
+    isRaw = true
     output("\u{1B}[?1049h\u{1B}[?25l")
   }
 
-  /// Restores what ``enterRawMode()`` changed.
+  /// Restores what ``enterRawMode()`` changed: the cursor shown, the alternate screen
+  /// left, the terminal's settings as they were. Does nothing when it is not raw.
   static func leaveRawMode() {
+    guard isRaw else { return }
+    isRaw = false
     output("\u{1B}[?25h\u{1B}[?1049l")
     tcsetattr(0, TCSANOW, &savedSettings)
+  }
+
+  /// The terminal's size in columns and rows, or `nil` when standard output is not a
+  /// terminal.
+  static func size() -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// The signal sources; kept so that they go on firing.
+  @MainActor private static var signalSources: [any DispatchSourceSignal] = []
+
+  /// Handles the terminal's signals on the main queue: `SIGWINCH` (a resize) calls
+  /// `onResize`; `SIGINT` (Ctrl-C) and `SIGTERM` restore the terminal and exit with
+  /// ``exitStatus(forSignal:)``.
+  @MainActor static func watchSignals(onResize: @escaping @MainActor () -> Void) {
+    for signalNumber in [SIGWINCH, SIGINT, SIGTERM] {
+      // The source gets the signal instead of its default action (SIGINT's: end the
+      // process with the terminal left raw).
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+      source.setEventHandler {
+        MainActor.assumeIsolated {
+          if signalNumber == SIGWINCH {
+            onResize()
+          } else {
+            leaveRawMode()
+            exit(exitStatus(forSignal: signalNumber))
+          }
+        }
+      }
+      source.resume()
+      signalSources.append(source)
+    }
   }
 
   /// Writes `text` to standard output at once.

@@ -94,16 +94,6 @@ private final class ChainingContainer: StateContainer<Int> {
   }
 }
 
-/// Whether this test binary runs under the address sanitizer.
-private let isAddressSanitized: Bool = {
-  #if canImport(Darwin)
-    let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-  #else
-    let everywhere = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
-  #endif
-  return dlsym(everywhere, "__asan_init") != nil
-}()
-
 /// The address of a local variable of this frame: where the stack is now.
 @inline(never)
 private func stackAddress() -> UInt {

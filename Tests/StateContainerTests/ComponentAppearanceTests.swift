@@ -190,7 +190,6 @@ struct ComponentAppearanceTests {
     container.appearForTest()
     _ = log.take()
 
-    container.appearanceState = .a
     container.disappearForTest(animated: true)
     container.appearForTest(animated: false)
 
@@ -207,7 +206,6 @@ struct ComponentAppearanceTests {
         "y.didDisappear(animated: true)",
         "C.childDidDisappear(y, animated: true)",
         "C.willAppear(animated: false)",
-        "C.loadAppearanceState() -> a",
         "C.childWillAppear(x, animated: false)",
         "x.willAppear(animated: false)",
         "C.childWillAppear(y, animated: false)",

@@ -26,65 +26,103 @@ struct ContainerAppearanceTests {
     #expect(log.entries == ["C.loadAppearanceState() -> b", "C.loadAppearanceState() -> c"])
   }
 
-  @Test("5.1 the framework calls loadAppearanceState() only when C begins to appear")
-  func loadAppearanceStateOnlyOnAppearing() {
+  /// `C` shows `x` in `a` (its appearance state) and `z` in `b`; a request determines `b`
+  /// before `C` first appears, then `C` appears, is asked for `b` again, disappears and
+  /// appears again.
+  private func requestThenAppearTwice(reloads: Bool) -> [String] {
     let clock = SimulatedClock()
     let log = RecordingLog()
     let x = RecordingComponent("x", log: log)
     let z = RecordingComponent("z", log: log)
     let container = RecordingContainer<SpecState>(
       "C", log: log, clock: clock, appearanceState: .a, table: [.a: [x], .b: [z]])
+    container.reloadsStateOnAppearance = reloads
 
     container.setNeedsStateTransition(to: .b, animated: true)
     #expect(container.hasDeterminedState)
     container.appearForTest()
     container.setNeedsStateTransition(to: .b, animated: false)
     container.disappearForTest()
+    container.appearForTest()
     clock.run()
+    return log.entries
+  }
 
+  /// The request for `b`, applied before `C` ever appeared.
+  private static let requestedOffScreen = [
+    "C.willTransition(to: b, animated: false)",
+    "C.children(for: b)",
+    "z.willMove(toParent: C)",
+    "z.didMove(toParent: C)",
+    "C.didTransition(from: nil, animated: false)",
+  ]
+
+  /// `C` disappears showing `z`.
+  private static let disappearsShowingZ = [
+    "C.willDisappear(animated: false)",
+    "C.childWillDisappear(z, animated: false)",
+    "z.willDisappear(animated: false)",
+    "C.didDisappear(animated: false)",
+    "z.didDisappear(animated: false)",
+    "C.childDidDisappear(z, animated: false)",
+  ]
+
+  @Test("5.1 the framework calls loadAppearanceState() only when C appears without a determined state")
+  func loadAppearanceStateOnlyWithoutDeterminedState() {
+    let entries = requestThenAppearTwice(reloads: false)
+
+    // The request determined `b` before the first appearance: every appearance keeps it.
+    let appearsShowingZ = [
+      "C.willAppear(animated: false)",
+      "C.childWillAppear(z, animated: false)",
+      "z.willAppear(animated: false)",
+      "C.didAppear(animated: false)",
+      "z.didAppear(animated: false)",
+      "C.childDidAppear(z, animated: false)",
+    ]
+    #expect(entries == Self.requestedOffScreen + appearsShowingZ + Self.disappearsShowingZ + appearsShowingZ)
+  }
+
+  @Test(
+    "5.1 with reloadsStateOnAppearance, every appearance asks loadAppearanceState() and applies a new result")
+  func reloadingAsksOnEveryAppearance() {
+    let entries = requestThenAppearTwice(reloads: true)
+
+    let appearsInA = [
+      "C.willAppear(animated: false)",
+      "C.loadAppearanceState() -> a",
+      "C.willTransition(to: a, animated: false)",
+      "C.children(for: a)",
+      "z.willMove(toParent: nil)",
+      "z.didMove(toParent: nil)",
+      "x.willMove(toParent: C)",
+      "C.childWillAppear(x, animated: false)",
+      "x.willAppear(animated: false)",
+      "C.didAppear(animated: false)",
+      "x.didAppear(animated: false)",
+      "C.childDidAppear(x, animated: false)",
+      "x.didMove(toParent: C)",
+      "C.didTransition(from: b, animated: false)",
+    ]
+    let requestsB = [
+      "C.willTransition(to: b, animated: false)",
+      "C.children(for: b)",
+      "x.willMove(toParent: nil)",
+      "C.childWillDisappear(x, animated: false)",
+      "x.willDisappear(animated: false)",
+      "z.willMove(toParent: C)",
+      "C.childWillAppear(z, animated: false)",
+      "z.willAppear(animated: false)",
+      "x.didDisappear(animated: false)",
+      "C.childDidDisappear(x, animated: false)",
+      "x.didMove(toParent: nil)",
+      "z.didAppear(animated: false)",
+      "C.childDidAppear(z, animated: false)",
+      "z.didMove(toParent: C)",
+      "C.didTransition(from: a, animated: false)",
+    ]
     #expect(
-      log.entries == [
-        "C.willTransition(to: b, animated: false)",
-        "C.children(for: b)",
-        "z.willMove(toParent: C)",
-        "z.didMove(toParent: C)",
-        "C.didTransition(from: nil, animated: false)",
-        "C.willAppear(animated: false)",
-        "C.loadAppearanceState() -> a",
-        "C.willTransition(to: a, animated: false)",
-        "C.children(for: a)",
-        "z.willMove(toParent: nil)",
-        "z.didMove(toParent: nil)",
-        "x.willMove(toParent: C)",
-        "C.childWillAppear(x, animated: false)",
-        "x.willAppear(animated: false)",
-        "C.didAppear(animated: false)",
-        "x.didAppear(animated: false)",
-        "C.childDidAppear(x, animated: false)",
-        "x.didMove(toParent: C)",
-        "C.didTransition(from: b, animated: false)",
-        "C.willTransition(to: b, animated: false)",
-        "C.children(for: b)",
-        "x.willMove(toParent: nil)",
-        "C.childWillDisappear(x, animated: false)",
-        "x.willDisappear(animated: false)",
-        "z.willMove(toParent: C)",
-        "C.childWillAppear(z, animated: false)",
-        "z.willAppear(animated: false)",
-        "x.didDisappear(animated: false)",
-        "C.childDidDisappear(x, animated: false)",
-        "x.didMove(toParent: nil)",
-        "z.didAppear(animated: false)",
-        "C.childDidAppear(z, animated: false)",
-        "z.didMove(toParent: C)",
-        "C.didTransition(from: a, animated: false)",
-        "C.willDisappear(animated: false)",
-        "C.childWillDisappear(z, animated: false)",
-        "z.willDisappear(animated: false)",
-        "C.didDisappear(animated: false)",
-        "z.didDisappear(animated: false)",
-        "C.childDidDisappear(z, animated: false)",
-      ])
+      entries == Self.requestedOffScreen + appearsInA + requestsB + Self.disappearsShowingZ + appearsInA)
   }
 
   @Test(
@@ -138,11 +176,14 @@ struct ContainerAppearanceTests {
     #expect(x.appearance == .appeared)
   }
 
-  @Test("5.2 appearing in the current state applies nothing: the children just appear")
-  func appearanceInCurrentState() {
+  @Test(
+    "5.2 appearing again keeps the current state, and with reloadsStateOnAppearance a result equal to it applies nothing: the children just appear",
+    arguments: [false, true])
+  func appearanceInCurrentState(reloads: Bool) {
     let log = RecordingLog()
     let x = RecordingComponent("x", log: log)
     let container = RecordingContainer.appeared(log: log, clock: SimulatedClock(), table: [.a: [x]])
+    container.reloadsStateOnAppearance = reloads
     container.disappearForTest()
     _ = log.take()
 
@@ -152,8 +193,8 @@ struct ContainerAppearanceTests {
 
     #expect(
       log.entries == [
-        "C.willAppear(animated: true)",
-        "C.loadAppearanceState() -> a",
+        "C.willAppear(animated: true)"
+      ] + (reloads ? ["C.loadAppearanceState() -> a"] : []) + [
         "C.childWillAppear(x, animated: true)",
         "x.willAppear(animated: true)",
         "C.didAppear(animated: true)",
@@ -163,7 +204,7 @@ struct ContainerAppearanceTests {
   }
 
   @Test(
-    "5.2 reappearance in a new state: removed children detached silently, added ones attached, then all appear"
+    "5.2 reappearance in a new state (reloadsStateOnAppearance): removed children detached silently, added ones attached, then all appear"
   )
   func reappearanceInNewState() {
     let clock = SimulatedClock()
@@ -172,6 +213,7 @@ struct ContainerAppearanceTests {
     let k = RecordingComponent("k", log: log)
     let z = RecordingTransitioningComponent("z", log: log, duration: .milliseconds(100))
     let container = RecordingContainer.appeared(log: log, clock: clock, table: [.a: [x, k], .b: [k, z]])
+    container.reloadsStateOnAppearance = true
     container.disappearForTest()
     _ = log.take()
     container.appearanceState = .b

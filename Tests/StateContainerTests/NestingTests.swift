@@ -205,28 +205,44 @@ struct NestingTests {
   }
 
   @Test(
-    "6.1 an inner container attached off-screen resolves its state only when the outer one makes it appear")
-  func innerAttachedOffScreen() {
+    "6.1 an inner container whose state a request determined off screen keeps it when the outer one makes it appear"
+  )
+  func innerAttachedOffScreenKeepsItsState() {
     outer.setNeedsStateTransition(to: .a, animated: true)
     inner.setNeedsStateTransition(to: .b, animated: true)
-    let offScreen = log.take()
+    #expect(log.take() == Self.offScreen)
 
     outer.appearForTest()
     clock.run()
 
     #expect(
-      offScreen == [
-        "@0ms O.willTransition(to: a, animated: false)",
-        "@0ms O.children(for: a)",
-        "@0ms I.willMove(toParent: O)",
-        "@0ms I.didMove(toParent: O)",
-        "@0ms O.didTransition(from: nil, animated: false)",
-        "@0ms I.willTransition(to: b, animated: false)",
-        "@0ms I.children(for: b)",
-        "@0ms y.willMove(toParent: I)",
-        "@0ms y.didMove(toParent: I)",
-        "@0ms I.didTransition(from: nil, animated: false)",
+      log.entries == [
+        "@0ms O.willAppear(animated: false)",
+        "@0ms O.childWillAppear(I, animated: false)",
+        "@0ms I.willAppear(animated: false)",
+        "@0ms I.childWillAppear(y, animated: false)",
+        "@0ms y.willAppear(animated: false)",
+        "@0ms O.didAppear(animated: false)",
+        "@0ms I.didAppear(animated: false)",
+        "@0ms y.didAppear(animated: false)",
+        "@0ms I.childDidAppear(y, animated: false)",
+        "@0ms O.childDidAppear(I, animated: false)",
       ])
+  }
+
+  @Test(
+    "6.1 an inner container attached off-screen with reloadsStateOnAppearance resolves its state again when the outer one makes it appear"
+  )
+  func innerAttachedOffScreenReloads() {
+    outer.reloadsStateOnAppearance = true
+    inner.reloadsStateOnAppearance = true
+    outer.setNeedsStateTransition(to: .a, animated: true)
+    inner.setNeedsStateTransition(to: .b, animated: true)
+    #expect(log.take() == Self.offScreen)
+
+    outer.appearForTest()
+    clock.run()
+
     #expect(
       log.entries == [
         "@0ms O.willAppear(animated: false)",
@@ -250,4 +266,18 @@ struct NestingTests {
         "@0ms O.childDidAppear(I, animated: false)",
       ])
   }
+
+  /// The two requests of the 6.1 tests above, applied off screen.
+  static let offScreen = [
+    "@0ms O.willTransition(to: a, animated: false)",
+    "@0ms O.children(for: a)",
+    "@0ms I.willMove(toParent: O)",
+    "@0ms I.didMove(toParent: O)",
+    "@0ms O.didTransition(from: nil, animated: false)",
+    "@0ms I.willTransition(to: b, animated: false)",
+    "@0ms I.children(for: b)",
+    "@0ms y.willMove(toParent: I)",
+    "@0ms y.didMove(toParent: I)",
+    "@0ms I.didTransition(from: nil, animated: false)",
+  ]
 }

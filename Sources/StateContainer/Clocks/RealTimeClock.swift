@@ -39,9 +39,9 @@
     timeline.state.withLock { $0.now = elapsed }
     // Diagnostics from the action go where they would have gone had it run now, as they do
     // on a SimulatedClock advanced by the same code.
-    let handler = LifecycleDiagnostic.handler
+    let route = LifecycleDiagnostic.currentRoute()
     let scheduled = timeline.schedule(after: delay) {
-      LifecycleDiagnostic.$handler.withValue(handler) { action() }
+      LifecycleDiagnostic.$route.withValue(route) { action() }
     }
     armWakeUp()
     return scheduled
@@ -59,7 +59,7 @@
     wakeUpDeadline = first
     let deadline = origin.advanced(by: first)
     // The task inherits the task-local values of whoever armed it; each action therefore
-    // runs with the diagnostic handler captured when it was scheduled (see `schedule`).
+    // reports where diagnostics went when it was scheduled (see `schedule`).
     wakeUp = Task { @MainActor in
       try? await Task.sleep(until: deadline, clock: .continuous)
       if Task.isCancelled { return }

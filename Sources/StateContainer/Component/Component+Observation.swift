@@ -80,11 +80,10 @@ extension Component {
     var observers: [LifecycleObservation] = []
     // A response travels up from its sender: every component on the way, the handler
     // and those above it, observes it.
-    var node: Component? = event.kind == .response ? event.component : event.container ?? event.component
-    if event.component !== node { observers += event.component.observations.compactMap(\.observation) }
-    while let current = node {
+    let start = event.kind == .response ? event.component : event.container ?? event.component
+    if event.component !== start { observers += event.component.observations.compactMap(\.observation) }
+    for current in UpstreamWalk(from: start, along: .parent) {
       observers += current.observations.compactMap(\.observation)
-      node = current.parent
     }
     for observation in observers where observation.isActive {
       observation.handler(event)

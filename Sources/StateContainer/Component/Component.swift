@@ -114,6 +114,13 @@
   private func beginAppearance(_ isAppearing: Bool, animated: Bool, byParent: Bool) {
     guard byParent || isDrivenByApp(call: "beginAppearanceTransition(\(isAppearing), animated: \(animated))")
     else { return }
+    // A call from inside a hook is refused as such before its balance is judged: from a
+    // container's own `willAppear`, the container is `.appearing`, and the call is reentrant
+    // more than it is unbalanced.
+    guard
+      acceptsAppearanceCall(
+        named: "beginAppearanceTransition(\(isAppearing), animated: \(animated))", byParent: byParent)
+    else { return }
     let expected: Appearance = isAppearing ? .disappeared : .appeared
     guard appearance == expected else {
       LifecycleDiagnostic.report(
@@ -123,10 +130,6 @@
       )
       return
     }
-    guard
-      acceptsAppearanceCall(
-        named: "beginAppearanceTransition(\(isAppearing), animated: \(animated))", byParent: byParent)
-    else { return }
     performBeginAppearance(isAppearing, animated: animated)
   }
 
@@ -146,6 +149,7 @@
 
   private func endAppearance(byParent: Bool) {
     guard byParent || isDrivenByApp(call: "endAppearanceTransition()") else { return }
+    guard acceptsAppearanceCall(named: "endAppearanceTransition()", byParent: byParent) else { return }
     guard appearance == .appearing || appearance == .disappearing else {
       LifecycleDiagnostic.report(
         .unbalancedAppearanceTransition,
@@ -154,7 +158,6 @@
       )
       return
     }
-    guard acceptsAppearanceCall(named: "endAppearanceTransition()", byParent: byParent) else { return }
     performEndAppearance()
   }
 
@@ -257,24 +260,44 @@
     nil
   }
 
-  /// This component's part of the URL of what the tree shows, or `nil` when it has none;
-  /// a routed container overrides it.
-  func shownDeepLinkPath() -> String? { nil }
+  /// This component's part of the URL of the screens the tree heads to, or `nil` when it
+  /// has none; a routed container overrides it.
+  func targetDeepLinkPath() -> String? { nil }
+
+  /// The components this component heads to show: what a deep link hands the rest of its
+  /// URL to, and what ``currentURL`` reads next. Its children, without those leaving.
+  func targetChildren() -> [Component] { [] }
+
+  /// The components whose parts follow this component's in ``currentURL``: its
+  /// ``targetChildren()``, unless a link could not reach them (a navigation container whose
+  /// current path has a node with no part).
+  func targetURLChildren() -> [Component] { targetChildren() }
+
+  /// The component's own held change while it waits; a container overrides it.
+  func waitingHeldTransition() -> (any AnyHeldTransition)? { nil }
+
+  /// The components below this one whose held changes ``heldTransitions`` lists: its
+  /// children; a navigation container adds the entries of every node of its tree.
+  func componentsBelow() -> [Component] { children }
 
   /// Begins a request that waited while hook sequences ran; a container overrides it.
   func resumeRememberedRequests() {}
 
-  /// The clock of the nearest container upstream, for event timestamps.
-  var timestampClock: (any TransitionClock)? { upstreamComponent?.timestampClock }
+  /// The clock of the component, if it has one of its own: a container's.
+  var ownTimestampClock: (any TransitionClock)? { nil }
+
+  /// The clock of the component if it is a container, else of the nearest container
+  /// upstream, for event timestamps.
+  final var timestampClock: (any TransitionClock)? {
+    for node in upstreamChain(includingSelf: true) {
+      if let clock = node.ownTimestampClock { return clock }
+    }
+    return nil
+  }
 
   /// Whether `ancestor` is above this component in its tree.
   final func isDescendant(of ancestor: Component) -> Bool {
-    var node = parent
-    while let current = node {
-      if current === ancestor { return true }
-      node = current.parent
-    }
-    return false
+    UpstreamWalk(from: parent, along: .parent).contains { $0 === ancestor }
   }
 
   /// The name diagnostics use: ``componentName``, else the dynamic type.

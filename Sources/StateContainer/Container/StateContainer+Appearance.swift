@@ -1,14 +1,17 @@
 extension StateContainer {
-  /// Section 5: `beginAppearanceTransition(true, …)`. Resolves the appearance state, then
-  /// begins every child's appearance.
+  /// `beginAppearanceTransition(true, …)`. Resolves the appearance state, then begins every
+  /// child's appearance.
   func beginAppearing(animated: Bool) {
     machine.appearanceBegins()
     appearance = .appearing
     appearanceIsAnimated = animated
+    // Remembers the clock of the tree it appears in, for if its upstream goes away.
+    _ = clock
     notifyWillAppearOrDisappear(true)
-    let state = takeDeepLinkedState() ?? loadAppearanceState()
-    if !machine.isCurrent(state) {
+    if let state = appearanceState(), !machine.isCurrent(state) {
       let previous = machine.stateAppliedOnAppearance(state)
+      // Not recorded, but a back from it must go somewhere else.
+      if !stateHistory.isEmpty { dropEntriesRepeatingTarget() }
       var diff = enter(state, leaving: previous, animated: animated)
       for child in diff.removed { moveOut(child, completing: true) }
       machine.childrenAddedOnAppearance(diff.added.filter { moveIn($0, completing: false) })
@@ -17,6 +20,16 @@ extension StateContainer {
     }
     for child in attached { beginAppearance(of: child, isAppearing: true, animated: animated) }
     presentedAppearance(begins: true, isAppearing: true, animated: animated)
+  }
+
+  /// The state this appearance shows, if it is not simply the state the container keeps: a
+  /// deep-linked state, else ``loadAppearanceState()`` when no state is determined yet or
+  /// the container reloads on every appearance (``reloadsStateOnAppearance``); else `nil`,
+  /// and the container appears in the state it has.
+  final func appearanceState() -> State? {
+    if let state = takeDeepLinkedState() { return state }
+    guard !hasDeterminedState || asksAppearanceStateOnEveryAppearance else { return nil }
+    return loadAppearanceState()
   }
 
   /// Section 5: `endAppearanceTransition()` after appearing. Completes every child, then

@@ -14,6 +14,9 @@ extension StateContainer {
 
   #if STATECONTAINER_INTERNAL_CHECKS
     @usableFromInline final func checkInvariantsNow() {
+      // No walk up the tree can loop: the walks assert it on every step.
+      for _ in upstreamChain(includingSelf: true) {}
+      for _ in UpstreamWalk(from: self, along: .parent) {}
       let isRunning = HookSections.running.contains { $0 === self }
       precondition(
         (machine.hookDepth > 0) == isRunning,

@@ -49,11 +49,13 @@ extension StateContainer {
   /// screen.present(SavingOverlay(), animated: true)
   /// ```
   ///
-  /// - Important: `component` must be free: no parent, not presented or queued anywhere,
-  ///   neither the container nor upstream of it. Otherwise the call reports a
-  ///   ``LifecycleDiagnostic/Kind/invalidPresentation`` diagnostic, changes nothing, and
-  ///   its outcome is ``TransitionOutcome/dropped``. So does a call from inside the
-  ///   component's own `willMove(toParent:)` to a container: it is being added there.
+  /// - Important: A component is in one place at a time: `component` must be free (no
+  ///   parent, not presented or queued anywhere, not the entry of a live navigation node,
+  ///   neither the container nor upstream of it). Otherwise the call reports a
+  ///   ``LifecycleDiagnostic/Kind/invalidPresentation`` diagnostic that says where the
+  ///   component is, changes nothing (no hook runs), and its outcome is
+  ///   ``TransitionOutcome/invalid``. So does a call from inside the component's own
+  ///   `willMove(toParent:)` to a container: it is being added there.
   /// - Parameters:
   ///   - component: The component to present.
   ///   - animated: Whether it appears with animation. When it was queued, the call that
@@ -61,8 +63,8 @@ extension StateContainer {
   /// - Returns: A handle whose outcome is ``TransitionOutcome/completed`` once the
   ///   component's `didMove(toParent:)` to the container has returned,
   ///   ``TransitionOutcome/superseded`` if it was dismissed or dropped before it was on
-  ///   screen, ``TransitionOutcome/dropped`` if the call was refused or the container was
-  ///   released first.
+  ///   screen, ``TransitionOutcome/invalid`` if the call was refused (reported in the call), and
+  ///   ``TransitionOutcome/dropped`` if the container was released first.
   /// - Complexity: O(q) in the number of queued presentations, plus the hooks.
   @discardableResult
   public final func present(_ component: Component, animated: Bool) -> TransitionRequest {
@@ -153,7 +155,7 @@ extension StateContainer {
   final func presentation(of component: Component, replacing: Bool, animated: Bool) -> TransitionRequest {
     let handle = TransitionRequest()
     guard isPresentable(component, replacing: replacing) else {
-      handle.deliver(.dropped)
+      handle.deliver(.invalid)
       return handle
     }
     let report = OutcomeReport { handle.deliver($0) }
@@ -170,40 +172,16 @@ extension StateContainer {
     return handle
   }
 
-  /// Whether `component` may be presented here; reports why not.
+  /// Whether `component` may be presented here: a component is in one place at a time.
+  /// Reports why not.
   final func isPresentable(_ component: Component, replacing: Bool) -> Bool {
-    let reason: (String?) -> String
-    var other: Component?
-    if component === self {
-      reason = { _ in "is the container itself" }
-    } else if let owner = component.parent {
-      other = owner
-      reason = { "already belongs to \($0 ?? "another container")" }
-    } else if let presenter = component.presenter?.container {
-      other = presenter
-      reason = { "is already presented or queued by \($0 ?? "another container")" }
-    } else if isUpstream(component) {
-      reason = { _ in "is upstream of the container: presenting it would make a cycle" }
-    } else if ComponentsMovingIn.contains(component) {
-      reason = { _ in "is being added to a container (this is its willMove(toParent:))" }
-    } else {
-      return true
-    }
+    guard let place = component.placeInTree(joining: self) else { return true }
+    let other = place.other
     let names = NameSerials.distinct([self, component] + (other.map { $0 === self ? [] : [$0] } ?? []))
     let owner = other === self ? names[0] : names.count > 2 ? names[2] : nil
     let call = replacing ? "replacePresentation(with: \(names[1]))" : "present(\(names[1]))"
     LifecycleDiagnostic.report(
-      .invalidPresentation, "\(names[0]).\(call): \(names[1]) \(reason(owner)); ignored.")
-    return false
-  }
-
-  /// Whether `component` is upstream of this container.
-  private func isUpstream(_ component: Component) -> Bool {
-    var node = upstreamComponent
-    while let current = node {
-      if current === component { return true }
-      node = current.upstreamComponent
-    }
+      .invalidPresentation, "\(names[0]).\(call): \(names[1]) \(place.phrase(naming: owner)); ignored.")
     return false
   }
 
@@ -263,7 +241,7 @@ extension StateContainer {
     if let added { beginAppearance(of: added, isAppearing: true, animated: animated) }
     let count = (removing == nil ? 0 : 1) + (added == nil ? 0 : 1)
     if animated && count > 0 {
-      let transition = AnimatedTransition(stepCapacity: 2 * count, clock: clock)
+      let transition = AnimatedTransition(stepCapacity: 2 * count, clock: transitionClock)
       transition.childrenToComplete = count
       machine.presentationAnimationScheduled(transition)
       if let removing { scheduleTimedSteps(for: removing, isAppearing: false, in: transition) }

@@ -5,7 +5,13 @@ extension StateContainer {
   /// A container blocked only by other containers' running hooks waits in `HookSections`
   /// and is resumed when the outermost of them returns. Any other blocker (its own hooks, a
   /// transition in flight, an appearance transition) ends in code that drains again.
+  ///
+  /// It counts the transitions it begins without returning: past
+  /// ``RunawayChain/threshold`` of them, a loop of requests from hooks is reported once
+  /// (``LifecycleDiagnostic/Kind/runawayTransitionChain``), and the chain goes on.
   @inlinable final func drainRequests() {
+    var run = 0
+    var lastStates: [String] = []
     while true {
       switch machine.nextRequest(hookSectionsAreIdle: HookSections.isIdle) {
       case .none:
@@ -18,6 +24,10 @@ extension StateContainer {
       case .dropAsCurrent(let report):
         report.deliver(.alreadyCurrent)
       case .begin(let request):
+        run &+= 1
+        if run > RunawayChain.threshold - RunawayChain.statesNamed {
+          noteLongRun(run, beginning: request.state, lastStates: &lastStates)
+        }
         runningHooks {
           if appearance == .appeared {
             transitionOnScreen(to: request.state, animated: request.animated, report: request.report)
@@ -27,6 +37,24 @@ extension StateContainer {
         }
       }
     }
+  }
+
+  /// Keeps the states of the last transitions of a long run, and at
+  /// ``RunawayChain/threshold`` reports the run once.
+  @usableFromInline final func noteLongRun(_ run: Int, beginning state: State, lastStates: inout [String]) {
+    guard run <= RunawayChain.threshold else { return }
+    let name = String(describing: state)
+    if !lastStates.contains(name) { lastStates.append(name) }
+    guard run == RunawayChain.threshold else { return }
+    let states =
+      lastStates.count == 1
+      ? "always to \(lastStates[0])"
+      : "lately between \(lastStates.dropLast().joined(separator: ", ")) and \(lastStates.last!)"
+    LifecycleDiagnostic.report(
+      .runawayTransitionChain,
+      "\(debugName) has made \(run) transitions in a row without returning to its caller, "
+        + "\(states): a hook that requests a state "
+        + "on every transition loops forever. Stop requesting once the state you need is current.")
   }
 
   /// Runs a sequence of hook calls. Requests made meanwhile wait; when the outermost
@@ -95,7 +123,7 @@ extension StateContainer {
     }
     if animated && !(diff.removed.isEmpty && diff.added.isEmpty) {
       let transition = AnimatedTransition(
-        stepCapacity: 2 * (diff.removed.count + diff.added.count), clock: clock)
+        stepCapacity: 2 * (diff.removed.count + diff.added.count), clock: transitionClock)
       // Counted before anything is scheduled: a clock that breaks its contract and runs an
       // action inside `schedule` must not end the transition before every child is in it.
       transition.childrenToComplete = diff.removed.count + diff.added.count

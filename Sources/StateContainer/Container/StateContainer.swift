@@ -1,7 +1,8 @@
 /// A component that shows a different set of child components for each state of a screen.
 ///
 /// Subclass it, say which children each state shows in ``children(for:)``, which state to
-/// show when the container appears in ``loadAppearanceState()``, and request changes with
+/// show when the container first appears in ``loadAppearanceState()`` (it keeps its state
+/// when it appears again), and request changes with
 /// ``setNeedsStateTransition(to:animated:)``. The container works out which children to
 /// add and remove by object identity, and calls every lifecycle hook, its own and its
 /// children's, in a strict order documented in <doc:TheLifecycle>.
@@ -63,9 +64,46 @@
   /// through the tree (``TransitionClockKey``); with none upstream,
   /// ``RealTimeClock/shared``. An animated transition reads it once, when it begins.
   ///
+  /// A container never leaves a clock it inherited without a word: when its upstream is
+  /// gone (released, or the container was taken out of its tree) and nothing upstream
+  /// provides a clock, it keeps the clock it last read through the tree (at the latest when
+  /// it last appeared) instead of falling back to ``RealTimeClock/shared``, and its next
+  /// animated transition reports ``LifecycleDiagnostic/Kind/clockKeptWithoutUpstream``
+  /// once. A screen under test on a ``SimulatedClock`` therefore stays on it.
+  ///
   /// - Complexity: O(1) for a container created with a clock; O(d) otherwise, d the
   ///   number of components upstream.
-  public var clock: any TransitionClock { treeContext[TransitionClockKey.self] }
+  public var clock: any TransitionClock { resolveClock(reportingKeptClock: false) }
+
+  /// The clock an animated transition runs on: ``clock``, reporting once that the
+  /// container kept an inherited clock after losing its upstream.
+  @usableFromInline final var transitionClock: any TransitionClock { resolveClock(reportingKeptClock: true) }
+
+  /// The clock last read through the tree, kept for when the upstream is gone.
+  @exclusivity(unchecked) final var inheritedClock: (any TransitionClock)?
+  /// Whether the container reported running on ``inheritedClock`` since it lost its upstream.
+  @exclusivity(unchecked) final var reportedKeptClock = false
+
+  final func resolveClock(reportingKeptClock: Bool) -> any TransitionClock {
+    if let found = treeContext.value(for: TransitionClockKey.self) {
+      inheritedClock = found
+      reportedKeptClock = false
+      return found
+    }
+    guard let kept = inheritedClock, kept !== TransitionClockKey.defaultValue else {
+      return TransitionClockKey.defaultValue
+    }
+    if reportingKeptClock && !reportedKeptClock {
+      reportedKeptClock = true
+      LifecycleDiagnostic.report(
+        .clockKeptWithoutUpstream,
+        "\(debugName) ran on a \(type(of: kept)) inherited from upstream, and has no upstream now (it was "
+          + "released or the container taken out of its tree); it keeps that clock instead of "
+          + "RealTimeClock.shared. Keep the container's upstream alive while it is shown, or create it "
+          + "with init(clock:).")
+    }
+    return kept
+  }
 
   /// How long a child that does not adopt ``StateTransitioning`` takes to appear or
   /// disappear in an animated transition. 350 milliseconds unless set.
@@ -82,8 +120,40 @@
 
   /// Whether a state has been applied yet.
   ///
-  /// `false` until the container first appears or a state is requested.
+  /// `false` until the container first appears or a state is requested; then `true` for
+  /// good. A container that has a determined state keeps it when it appears again
+  /// (``reloadsStateOnAppearance``).
   public var hasDeterminedState: Bool { machine.state != nil }
+
+  /// Whether every appearance asks ``loadAppearanceState()`` for the state to show, as
+  /// StateViewController did; `false` unless set.
+  ///
+  /// By default a container asks ``loadAppearanceState()`` only when it appears without a
+  /// determined state (``hasDeterminedState`` is `false`): on its first appearance, unless a
+  /// request determined a state before it. When it appears again (its tab comes back, the
+  /// screen above it is popped) it keeps the state it had, so an editor stays in its edit
+  /// state with its draft, and a failed screen keeps its error.
+  ///
+  /// Set this to `true` to reload on every appearance: each appearance calls
+  /// ``loadAppearanceState()`` exactly once, and if the result differs from
+  /// ``currentState`` the container applies it as part of its appearance. Like the first
+  /// appearance state, a state applied this way is not proposed to the guard
+  /// (``transitionDecision(for:)``) and not recorded in ``stateHistory``; a change the guard
+  /// holds (``heldTransition``) stays held, and can still be proceeded (it is applied as if
+  /// made now, from the state the reload showed) or cancelled.
+  ///
+  /// Either way a state a deep link applied while the container was off screen is the one
+  /// its next appearance shows. A ``NavigationContainer`` always appears at its current
+  /// position, which is the state it keeps: this property changes nothing there.
+  ///
+  /// See <doc:TheLifecycle#The-containers-own-appearance> and
+  /// <doc:MigratingFromStateViewController>.
+  public final var reloadsStateOnAppearance = false
+
+  /// Whether every appearance asks ``loadAppearanceState()``: ``reloadsStateOnAppearance``,
+  /// or always in a subclass whose appearance state is what it keeps (a navigation
+  /// container's current position).
+  var asksAppearanceStateOnEveryAppearance: Bool { reloadsStateOnAppearance }
 
   /// The container's phase, its determined state and its remembered request.
   @exclusivity(unchecked) @usableFromInline final var machine = ContainerStateMachine<State>()
@@ -102,6 +172,9 @@
   /// Counts the changes of ``stateHistory``, so that a guard's proposal can tell whether
   /// history changed while the guard ran.
   @exclusivity(unchecked) @usableFromInline final var historyRevision = 0
+  /// How many ``apply(_:)`` calls are under way: moves applied inside another application
+  /// (a held deep link proceeded as part of a combination) are part of its change.
+  @exclusivity(unchecked) final var movesBeingApplied = 0
   /// Whether a request for a state is one of the subclass's own moves
   /// (``requestAsMove(_:)``): a navigation container, whose state follows its tree.
   @exclusivity(unchecked) @usableFromInline final var requestsAreMoves = false
@@ -109,6 +182,8 @@
   /// appearance shows it instead of ``loadAppearanceState()``, if it still heads there
   /// (routes.md §2).
   @exclusivity(unchecked) final var deepLinkedState: State?
+  /// Whether a part of the URL without its leading `/` was reported: once per container.
+  @exclusivity(unchecked) final var reportedDeepLinkPart = false
 
   /// How many states the container remembers for going back (navigation.md §1):
   /// ``HistoryPolicy/disabled`` unless set.
@@ -306,6 +381,7 @@
     guard decision == .allow else { return settle(decision, of: proposal, request: request) }
     if historyPolicy.isEnabled { recordLeaving(for: request.state) }
     rememberRequest(request)
+    if !stateHistory.isEmpty { dropEntriesRepeatingTarget() }
     drainRequests()
     checkInvariants()
   }
@@ -323,11 +399,21 @@
 
   // MARK: - Hooks
 
-  /// Returns the state to show when the container appears. Subclasses must override it.
+  /// Returns the state to show when the container first appears. Subclasses must override
+  /// it.
   ///
-  /// The framework calls it exactly once each time the container begins to appear. If the
-  /// result differs from ``currentState``, or no state was determined yet, the container
-  /// applies it as part of its appearance.
+  /// The framework calls it exactly once when the container begins to appear without a
+  /// determined state (``hasDeterminedState`` is `false`), and applies the result as part of
+  /// that appearance. A container that appears again keeps the state it has: this method
+  /// is not called, so return the state a fresh screen starts in (`.loading`, `.viewing`)
+  /// without worrying about a draft or an error it shows later. A state a deep link applied
+  /// while the container was off screen is shown instead.
+  ///
+  /// With ``reloadsStateOnAppearance`` set, it is called exactly once on every appearance,
+  /// as StateViewController did; a result that differs from ``currentState`` is applied
+  /// as part of the appearance, without asking the guard or recording history.
+  ///
+  /// See <doc:TheLifecycle#The-containers-own-appearance>.
   ///
   /// - Important: The default implementation stops the program with a message naming the
   ///   class and this method. Besides the container's first appearance, ``currentState``
@@ -519,7 +605,12 @@
     return appendingPresented(to: result)
   }
 
-  override var timestampClock: (any TransitionClock)? { clock }
+  override var ownTimestampClock: (any TransitionClock)? { clock }
+
+  override func waitingHeldTransition() -> (any AnyHeldTransition)? {
+    guard let held = heldTransition, held.isWaiting else { return nil }
+    return held
+  }
 
   override func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
     any DeepLinkStep
@@ -527,8 +618,23 @@
     plainDeepLinkStep(reading: &link, for: navigation)
   }
 
-  override func shownDeepLinkPath() -> String? {
-    hasDeterminedState ? deepLinkPath(for: currentState) : nil
+  /// The state of the transition in flight, else the state shown. A request still waiting
+  /// behind a transition in flight is not printed until it begins: the components it will
+  /// show are not known before ``children(for:)`` is asked for them.
+  override func targetDeepLinkPath() -> String? {
+    guard hasDeterminedState else { return nil }
+    let state = currentState
+    return checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))")
+  }
+
+  /// The children of ``currentState`` (the state of the transition in flight), those it is
+  /// still adding included, not those it removes; and the presented component on screen.
+  override func targetChildren() -> [Component] {
+    // A child is added from the moment the transition lists it; one claimed by another
+    // container on the way is not ours.
+    var result = attached.filter { $0.parent === self || $0.parent == nil }
+    if let shown = machine.presentation.onScreen, shown.parent === self { result.append(shown) }
+    return result
   }
 
   // MARK: - A subclass's moves

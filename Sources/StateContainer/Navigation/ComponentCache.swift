@@ -6,7 +6,27 @@
 /// those with no parent that are neither presented, queued for presentation, nor the
 /// entry of a live navigation node; the others stay.
 ///
-/// It serves ``StateContainer/children(for:)`` and navigation factories alike:
+/// In a ``NavigationContainer``'s factory it gives one instance per key, and a component
+/// is in one place at a time: a key pushed again while its component is still in the tree
+/// (a double tap, a detail that pushes itself) is refused with a
+/// ``LifecycleDiagnostic/Kind/navigationEntryInUse`` diagnostic, and the move reports
+/// ``TransitionOutcome/invalid``; once the node is popped and its component has left the
+/// screen, the key's component comes back. For destinations that can repeat, make a new
+/// component per node, or key the cache by node. See "A cache in a navigation factory" in
+/// <doc:NavigatingBetweenScreens>.
+///
+/// ```swift
+/// enum Page: Hashable { case home, note(Int) }
+///
+/// // A second push(.note(7), animated:) while note 7 is in the stack reports .invalid.
+/// @MainActor func makeStack(screens: ComponentCache<Page>) -> NavigationContainer<Page> {
+///   NavigationContainer(root: .home) { page in
+///     screens.component(for: page) { Component() }
+///   }
+/// }
+/// ```
+///
+/// It serves ``StateContainer/children(for:)`` too:
 ///
 /// ```swift
 /// enum Tab: Hashable { case inbox, archive }

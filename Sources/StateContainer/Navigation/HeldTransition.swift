@@ -13,8 +13,10 @@
 ///   guard is asked about the combination, and if it holds again, this same object now
 ///   holds the combination, so a dialog that kept it keeps working. If the guard refuses
 ///   the combination, this one stays as it was.
-/// - It survives the container's disappearance; proceeded while the container is off
-///   screen, it is applied off screen. Releasing the container cancels it.
+/// - It survives the container's disappearance, and its reappearance: the container comes
+///   back in the state it had (<doc:TheLifecycle#The-containers-own-appearance>), with the
+///   change still waiting. Proceeded while the container is off screen, it is applied off
+///   screen. Releasing the container cancels it.
 ///
 /// ``proceed()`` and ``cancel()`` act once: after either, or once the change was replaced or
 /// its container released, both do nothing and ``isWaiting`` is `false`.
@@ -88,9 +90,22 @@
   func resolve(reporting outcome: TransitionOutcome?) {
     guard isWaiting else { return }
     isWaiting = false
-    let reports = moves.compactMap(\.report)
+    let resolved = moves
     moves = []
+    if let container {
+      let change: HeldTransitionEvent.Change =
+        switch outcome {
+        case nil: .applied
+        case .superseded: .superseded
+        default: .cancelled
+        }
+      container.postEvent(HeldTransitionEvent(transition: self, change: change))
+    }
     guard let outcome else { return }
-    for report in reports { report.deliver(outcome) }
+    // The moves live until their outcome is delivered: what they hold (a deep link's other
+    // containers' reports) reports `dropped` when it is freed, which must come after.
+    withExtendedLifetime(resolved) {
+      for report in resolved.compactMap(\.report) { report.deliver(outcome) }
+    }
   }
 }

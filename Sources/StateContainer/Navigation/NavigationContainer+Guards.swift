@@ -28,9 +28,8 @@ extension NavigationContainer {
       case .success(let position) = position(after: move, from: currentPosition), machine.isTarget(position)
     {
       if isAbsolute { supersedeHeldTransition() }
-      make(move)
-      pruneReleasedEntries()
-      showCurrent(animated: animated, report: report)
+      makeAndShow(move, animated: animated, report: report)
+      if !stateHistory.isEmpty { dropEntriesRepeatingTarget() }
       drainRequests()
       checkInvariants()
       return
@@ -66,9 +65,7 @@ extension NavigationContainer {
     for move in moves {
       switch position(after: move, from: from) {
       case .failure(let failure):
-        return StateMove.Failure(
-          kind: failure.kind, message: "\(call) on \(debugName): \(failure.message)", outcome: .alreadyCurrent
-        )
+        return StateMove.Failure(kind: failure.kind, message: "\(call) on \(debugName): \(failure.message)")
       case .success(let position):
         if needsHistory { previewHistory(of: move, from: from, to: position, in: &scratch) }
         // The next move leaves this position, not the one before the first move: a push
@@ -90,21 +87,54 @@ extension NavigationContainer {
     switch position(after: move, from: currentPosition) {
     case .failure(let failure):
       LifecycleDiagnostic.report(failure.kind, "\(call) on \(debugName): \(failure.message)")
-      report?.deliver(.alreadyCurrent)
+      report?.deliver(.invalid)
     case .success(let position):
+      let entry = entry(for: move)
+      if let entry, refuses(entry, for: move, call: call) {
+        report?.deliver(.invalid)
+        return
+      }
+      if case .pushByReference(let node, _) = move, refusesBringingBack(node, call: call) {
+        report?.deliver(.invalid)
+        return
+      }
       if historyPolicy.isEnabled, !move.releasesCurrentNode(of: currentPosition, leadingTo: position) {
         recordLeaving(for: position)
       }
-      make(move)
-      pruneReleasedEntries()
-      showCurrent(animated: animated, report: report)
+      makeAndShow(move, entry: entry, animated: animated, report: report)
     }
   }
 
+  /// Makes `move` on the tree, reports ``TransitionOutcome/superseded`` at once for the
+  /// earlier moves whose node it released (their outcome is decided now), remembers the
+  /// request that shows the new current node, and removes the history entries that no
+  /// longer name a live node.
+  func makeAndShow(
+    _ move: NavigationMove<Destination>, entry: Component? = nil, animated: Bool, report: OutcomeReport?
+  ) {
+    make(move, entry: entry)
+    supersedeMovesOfReleasedNodes()
+    showCurrent(animated: animated, report: report)
+    pruneReleasedEntries()
+  }
+
   /// Removes the history entries that name nodes no longer in the tree, or in another
-  /// generation (navigation.md §3).
+  /// generation, and an entry left equal to the one before it.
   func pruneReleasedEntries() {
     if !stateHistory.isEmpty { pruneStateHistory { !$0.isLive } }
+  }
+
+  /// Reports ``TransitionOutcome/superseded`` for each move still waiting for a
+  /// transition whose node is released: no transition will show it.
+  func supersedeMovesOfReleasedNodes() {
+    guard awaitingMoves.contains(where: { $0.node?.isReleased ?? true }) else { return }
+    var superseded: [OutcomeReport] = []
+    awaitingMoves.removeAll { move in
+      guard move.node?.isReleased ?? true else { return false }
+      superseded.append(move.report)
+      return true
+    }
+    for report in superseded { report.deliver(.superseded) }
   }
 
   /// What `move` from `from` to `to` does to the history in `scratch`: the entry it
@@ -127,7 +157,10 @@ extension NavigationContainer {
     case .push, .pushByReference, .jump:
       return
     }
-    scratch.entries.removeAll { entry in !entry.isLive || entry.tip.chainContains(where: releases) }
+    scratch.entries =
+      Self.prunedHistory(scratch.entries) { entry in
+        !entry.isLive || entry.tip.chainContains(where: releases)
+      }.kept
   }
 
   /// A request for a position (`setNeedsStateTransition(to:)` and its other forms), made
@@ -151,7 +184,7 @@ extension NavigationContainer {
       LifecycleDiagnostic.report(
         .missingNavigationTarget,
         "\(call) on \(debugName): the position's current node is no longer in the tree; nothing changes.")
-      request.report?.deliver(.alreadyCurrent)
+      request.report?.deliver(.invalid)
       return
     }
     move(.jump(node), cause: .request, animated: request.animated, call: call, report: request.report)
@@ -169,11 +202,10 @@ extension NavigationContainer {
       LifecycleDiagnostic.report(
         .missingNavigationTarget,
         "goBack on \(debugName): the entry \(entry) names a node no longer in the tree; nothing changes.")
-      report?.deliver(.alreadyCurrent)
+      report?.deliver(.invalid)
       return
     }
-    make(.jump(node))
-    showCurrent(animated: animated, report: report)
+    makeAndShow(.jump(node), animated: animated, report: report)
   }
 }
 

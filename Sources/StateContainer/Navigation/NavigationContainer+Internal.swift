@@ -19,17 +19,14 @@ extension NavigationContainer {
         carriesAppliedChanges: true))
   }
 
-  /// The handle of a move that changed nothing.
-  func unchanged() -> TransitionRequest {
-    let handle = TransitionRequest()
-    handle.deliver(.alreadyCurrent)
-    return handle
-  }
-
+  /// Reports that no node carries `identifier`, and returns the handle of a move that
+  /// could not be made: ``TransitionOutcome/invalid``.
   func reportUnknown(_ identifier: AnyHashable, in call: String) -> TransitionRequest {
     LifecycleDiagnostic.report(
       .missingNavigationTarget, "\(call) on \(debugName): no node carries that identifier; nothing changes.")
-    return unchanged()
+    let handle = TransitionRequest()
+    handle.deliver(.invalid)
+    return handle
   }
 
   /// Whether `node` is in this container's tree.
@@ -113,6 +110,10 @@ extension NavigationContainer {
 
   /// A transition asked for by the move numbered `serial` has ended with `outcome`:
   /// reports every move up to it, and lets go of what left the screen.
+  ///
+  /// A move that led to the node shown reports ``TransitionOutcome/invalid`` when the
+  /// node's entry is not the container's child: the transition left it out (it belongs to
+  /// another container, with a diagnostic), so the move shows nothing.
   func screenCaughtUp(through serial: UInt64, _ outcome: TransitionOutcome) {
     switch outcome {
     case .completed, .alreadyCurrent:
@@ -122,8 +123,12 @@ extension NavigationContainer {
       awaitingMoves.removeFirst(shown)
       pruneRetired()
       for move in moves {
-        let isReleased = move.node.map(\.isReleased) ?? true
-        move.report.deliver(isReleased ? .superseded : .completed)
+        guard let node = move.node, !node.isReleased else {
+          move.report.deliver(.superseded)
+          continue
+        }
+        let isLeftOut = node === shownNode && shownComponent?.parent !== self
+        move.report.deliver(isLeftOut ? .invalid : .completed)
       }
     case .superseded, .dropped:
       // A later request carries the move; or the container is going away, and the moves'
@@ -226,15 +231,70 @@ extension NavigationContainer {
     }
   }
 
+  /// The component for the node that `move` makes or makes anew (a push's or a replace's):
+  /// the one a deep link made while reading, else the factory's; `nil` for other moves.
+  func entry(for move: NavigationMove<Destination>) -> Component? {
+    switch move {
+    case .push(let destination, _):
+      premadeEntries.isEmpty ? makeComponent(destination) : premadeEntries.removeFirst()
+    case .replace(let destination): makeComponent(destination)
+    case .pushByReference, .pop, .popTo, .jump: nil
+    }
+  }
+
+  /// Whether `entry`, made for `move`, may not become a node's entry because it is already
+  /// in the tree; reports why. A component is in one place at a time: a factory that
+  /// returns a cached or shared instance that is already shown, the entry of another
+  /// node, presented, or upstream of the container would make it its own ancestor. A
+  /// replace may give the node the component it has.
+  func refuses(_ entry: Component, for move: NavigationMove<Destination>, call: String) -> Bool {
+    if case .replace = move, entry === currentNode.component { return false }
+    guard let place = entry.placeInTree(joining: self) else { return false }
+    let other = place.other
+    let names = NameSerials.distinct([self, entry] + (other.map { $0 === self ? [] : [$0] } ?? []))
+    let owner = other === self ? names[0] : names.count > 2 ? names[2] : nil
+    LifecycleDiagnostic.report(
+      .navigationEntryInUse,
+      "\(call) on \(names[0]): the factory returned \(names[1]), which \(place.phrase(naming: owner)); "
+        + "a component is in one place at a time, so no node is made and nothing changes. "
+        + "Make a new component per node, or key the cache by node.")
+    return true
+  }
+
+  /// Whether a push by reference of `node`, a released node that a held move brings back,
+  /// would put one of its subtree's entries in two places: the container let go of them when
+  /// the node was released, and a factory (a cache) may have made one the entry of another
+  /// node since. Reports it.
+  func refusesBringingBack(_ node: NavigationNode<Destination>, call: String) -> Bool {
+    guard node.isReleased else { return false }
+    var taken: Component?
+    node.forEachInSubtree { broughtBack in
+      let entry = broughtBack.component
+      if case .navigationEntry(let link) = entry.upstreamLink, let owner = link.node {
+        if owner !== broughtBack { taken = taken ?? entry }
+      } else if entry.placeInTree(joining: self) != nil {
+        taken = taken ?? entry
+      }
+    }
+    guard let taken else { return false }
+    let names = NameSerials.distinct([self, taken])
+    LifecycleDiagnostic.report(
+      .navigationEntryInUse,
+      "\(call) on \(names[0]): the node brought back has \(names[1]) as an entry, which is now elsewhere "
+        + "in the tree; a component is in one place at a time, so nothing changes. "
+        + "Make a new component per node, or key the cache by node.")
+    return true
+  }
+
   /// Makes `move` on the tree, which `position(after:from:)` found possible from the
-  /// current node's position.
-  func make(_ move: NavigationMove<Destination>) {
+  /// current node's position; `entry` is the component of the node a push or a replace
+  /// makes, which `refuses(_:for:call:)` accepted.
+  func make(_ move: NavigationMove<Destination>, entry: Component? = nil) {
     switch move {
     case .push(let destination, let identifier):
+      guard let entry else { preconditionFailure("Internal inconsistency: a push made without its entry") }
       let node = NavigationNode(
-        destination: destination, identifier: identifier,
-        component: premadeEntries.isEmpty ? makeComponent(destination) : premadeEntries.removeFirst(),
-        container: self)
+        destination: destination, identifier: identifier, component: entry, container: self)
       node.parent = currentNode
       currentNode.children.append(node)
       if let identifier { nodesByIdentifier[identifier] = node }
@@ -246,6 +306,8 @@ extension NavigationContainer {
       node.destination = destination
       currentNode.children.append(node)
       node.renewPathSteps()
+      // A released node brought back: its entries are entries again.
+      if node.isReleased { node.forEachInSubtree { link($0) } }
       currentNode = node
     case .pop:
       guard let parent = currentNode.parent else {
@@ -261,7 +323,9 @@ extension NavigationContainer {
     case .replace(let destination):
       let node = currentNode
       let old = node.component
-      let component = makeComponent(destination)
+      guard let component = entry else {
+        preconditionFailure("Internal inconsistency: a replace made without its entry")
+      }
       node.destination = destination
       node.component = component
       node.generation += 1

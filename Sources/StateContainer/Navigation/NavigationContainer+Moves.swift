@@ -9,7 +9,11 @@ extension NavigationContainer {
   /// and the nodes below it, moves under the current one, takes `destination`, and becomes
   /// current (push by reference). If that node is on the current path, the push is refused
   /// with a ``LifecycleDiagnostic/Kind/navigationEntryOnCurrentPath`` diagnostic, because a
-  /// component is in one place at a time.
+  /// component is in one place at a time, and reports ``TransitionOutcome/invalid``. For the
+  /// same reason, a factory that returns a component already in the tree (a
+  /// ``ComponentCache`` keyed by destination, and the same destination pushed twice) makes
+  /// the push invalid: a ``LifecycleDiagnostic/Kind/navigationEntryInUse`` diagnostic, no
+  /// node, nothing changed, and the outcome ``TransitionOutcome/invalid``.
   ///
   /// ```swift
   /// navigation.push(.note(7), identifier: "note-7", animated: true)
@@ -25,7 +29,9 @@ extension NavigationContainer {
     -> TransitionRequest
   {
     guard let identifier, let existing = nodesByIdentifier[identifier] else {
-      return move(.push(destination, identifier: identifier), animated: animated, call: "")
+      return move(
+        .push(destination, identifier: identifier), animated: animated,
+        call: "push(\(destination)\(identifier.map { ", identifier: \($0)" } ?? ""), animated: \(animated))")
     }
     return move(
       .pushByReference(existing, destination), animated: animated,
@@ -36,7 +42,8 @@ extension NavigationContainer {
   /// with every node below it.
   ///
   /// At the root there is nothing to pop: a ``LifecycleDiagnostic/Kind/missingNavigationTarget``
-  /// diagnostic, and nothing changes. Check ``canPop`` first.
+  /// diagnostic, nothing changes, and the move reports ``TransitionOutcome/invalid``. Check
+  /// ``canPop`` first.
   ///
   /// - Parameter animated: Whether the transition that shows the parent is animated.
   /// - Returns: The move, whose outcome can be awaited.
@@ -49,7 +56,8 @@ extension NavigationContainer {
   /// every node under it is released, the other branches below it too.
   ///
   /// A node that is not on the current path, or not in this container's tree: a
-  /// ``LifecycleDiagnostic/Kind/missingNavigationTarget`` diagnostic, and nothing changes.
+  /// ``LifecycleDiagnostic/Kind/missingNavigationTarget`` diagnostic, nothing changes, and
+  /// the move reports ``TransitionOutcome/invalid``.
   ///
   /// - Parameters:
   ///   - node: The node to pop to.
@@ -63,7 +71,8 @@ extension NavigationContainer {
   /// Pops to the node that carries `identifier`, like ``pop(to:animated:)-(NavigationNode<Destination>,_)``.
   ///
   /// An identifier no node on the current path carries: a
-  /// ``LifecycleDiagnostic/Kind/missingNavigationTarget`` diagnostic, and nothing changes.
+  /// ``LifecycleDiagnostic/Kind/missingNavigationTarget`` diagnostic, nothing changes, and
+  /// the move reports ``TransitionOutcome/invalid``.
   ///
   /// - Parameters:
   ///   - identifier: The identifier of the node to pop to.
@@ -90,7 +99,7 @@ extension NavigationContainer {
   /// released, so the other branches keep their nodes (tabs, each with its own stack).
   ///
   /// A node not in this container's tree: a ``LifecycleDiagnostic/Kind/missingNavigationTarget``
-  /// diagnostic, and nothing changes.
+  /// diagnostic, nothing changes, and the move reports ``TransitionOutcome/invalid``.
   ///
   /// - Parameters:
   ///   - node: The node to show.
@@ -104,7 +113,7 @@ extension NavigationContainer {
   /// Jumps to the node that carries `identifier`, like ``jump(to:animated:)-(NavigationNode<Destination>,_)``.
   ///
   /// An identifier no node carries: a ``LifecycleDiagnostic/Kind/missingNavigationTarget``
-  /// diagnostic, and nothing changes.
+  /// diagnostic, nothing changes, and the move reports ``TransitionOutcome/invalid``.
   ///
   /// - Parameters:
   ///   - identifier: The identifier of the node to show.
@@ -120,7 +129,9 @@ extension NavigationContainer {
 
   /// Replaces the current node's destination: the factory makes its component anew, and
   /// the node gets a new ``NavigationNode/generation``. Its identifier and the nodes below
-  /// it stay.
+  /// it stay. The factory may return the node's own component; one that is elsewhere in
+  /// the tree makes the replace invalid, as it does a push
+  /// (``LifecycleDiagnostic/Kind/navigationEntryInUse``).
   ///
   /// - Parameters:
   ///   - destination: The node's new destination.

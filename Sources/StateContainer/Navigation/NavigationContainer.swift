@@ -32,12 +32,15 @@
 /// while a transition is in flight, or from inside hooks, they all take effect on the tree,
 /// and the container then makes one transition, from the entry it shows to the final
 /// current one, animated as the last move asked. Each move returns a ``TransitionRequest``
-/// whose outcome is ``TransitionOutcome/completed`` once a transition has shown the tree
-/// with the move in it, or ``TransitionOutcome/superseded`` if the node the move went to was
-/// released by a later move first, or ``TransitionOutcome/refused`` or
-/// ``TransitionOutcome/cancelled`` when the guard says so. A move whose target does not
-/// exist (a pop at the root, an unknown identifier) reports a ``LifecycleDiagnostic/Kind/missingNavigationTarget``
-/// diagnostic, changes nothing, and its outcome is ``TransitionOutcome/alreadyCurrent``.
+/// whose outcome is reported when it is decided: ``TransitionOutcome/completed`` once a
+/// transition has shown the tree with the move in it; ``TransitionOutcome/superseded`` in
+/// the call of a later move that released the node the move went to; or
+/// ``TransitionOutcome/refused`` or ``TransitionOutcome/cancelled`` when the guard says so.
+/// A move whose target does not exist (a pop at the root, an unknown or released node)
+/// reports a ``LifecycleDiagnostic/Kind/missingNavigationTarget`` diagnostic, changes
+/// nothing, and its outcome is ``TransitionOutcome/invalid``, in its own call. A push whose
+/// entry the transition leaves out (the factory returned a component that belongs to
+/// another container) reports ``TransitionOutcome/invalid`` once that transition has run.
 ///
 /// Unlike a plain request, a transition that carries moves already made is not dropped
 /// when the container disappears: it is applied off screen right after `didDisappear`, so
@@ -89,8 +92,9 @@
 /// replace release that position, so they record nothing. ``StateContainer/goBack(_:animated:)``
 /// returns to where you were: a jump to the entry's node, across tabs, whose direction is
 /// worked out like any jump's. Entries that name nodes a move released, or made anew, are
-/// removed from ``StateContainer/stateHistory``; history observers see them as
-/// ``StateHistoryChange/pruned(_:)``.
+/// removed from ``StateContainer/stateHistory``, and so is the newest entry when it equals
+/// the position a change leads to (push, push, pop: the first back goes to the root);
+/// history observers see them as ``StateHistoryChange/pruned(_:)``.
 ///
 /// - Important: The container keeps its factory for as long as it lives. A factory that
 ///   captures the container (or a subclass's `self`) strongly makes a cycle that is never
@@ -275,7 +279,23 @@
     navigationDeepLinkStep(reading: &link, for: navigation)
   }
 
-  override func shownDeepLinkPath() -> String? { currentDeepLinkPath() }
+  /// The current node's part: moves edit the tree at once, so it is where the container
+  /// heads, whatever transition is in flight.
+  override func targetDeepLinkPath() -> String? { currentDeepLinkPath() }
+
+  /// The current node's entry, which the container shows or heads to, and the presented
+  /// component on screen.
+  override func targetChildren() -> [Component] {
+    var result = [currentNode.component]
+    if let shown = machine.presentation.onScreen, shown.parent === self { result.append(shown) }
+    return result
+  }
+
+  /// The current entry's parts follow only when every node above the root prints one: a
+  /// link stops at the first that does not, so it could not reach the entry.
+  override func targetURLChildren() -> [Component] {
+    currentPathIsRouted ? targetChildren() : targetChildren().filter { $0 !== currentNode.component }
+  }
 
   // MARK: - StateContainer
 
@@ -283,6 +303,10 @@
   public final override func loadAppearanceState() -> NavigationPosition<Destination> {
     currentPosition
   }
+
+  /// The tree is what a navigation container keeps: every appearance shows its current
+  /// position, whatever ``StateContainer/reloadsStateOnAppearance`` says.
+  override var asksAppearanceStateOnEveryAppearance: Bool { true }
 
   /// The entry of the position's current node, which learns the direction of the move,
   /// as does the entry it replaces on screen.
@@ -295,6 +319,17 @@
     shownComponent = target.component
     shownAtSerial = NavigationSerials.current
     return [target.component]
+  }
+
+  /// The children, then the entries of every node of the tree, from the root down.
+  override func componentsBelow() -> [Component] {
+    var result = children
+    var nodes = [rootNode]
+    while let node = nodes.popLast() {
+      result.append(node.component)
+      nodes.append(contentsOf: node.children.reversed())
+    }
+    return result
   }
 
   /// A request for a position is a jump to its current node, so that the tree follows.

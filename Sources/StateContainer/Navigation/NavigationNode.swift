@@ -117,4 +117,8 @@ extension NavigationNode: NavigationEntryUpstream {
   var upstreamOfEntry: Component? {
     if let parent { parent.component } else { container }
   }
+
+  var containerOfEntry: Component? { container }
+
+  var destinationDescription: String { String(describing: destination) }
 }

@@ -21,7 +21,7 @@ extension StateContainer {
       for (index, step) in moves.enumerated() {
         if let failure = step.preview(self, &scratch, index < moves.count - 1) {
           LifecycleDiagnostic.report(failure.kind, failure.message)
-          move.report?.deliver(failure.outcome)
+          move.report?.deliver(.invalid)
           // A request made from a hook the preview asked waits for this drain.
           drainRequests()
           checkInvariants()
@@ -56,13 +56,15 @@ extension StateContainer {
       if let held {
         held.combine(moves, proposal: proposal)
         emitDecision(.held, proposal)
+        postEvent(HeldTransitionEvent(transition: held, change: .held))
       } else {
         // The new change is held before the one it replaces reports: a request made from
         // that report replaces the new one in turn.
         let replaced = takeHeldTransition()
-        machine.transitionHeld(
-          HeldTransitionOwner(HeldTransition(proposal: proposal, moves: moves, container: self)))
+        let new = HeldTransition(proposal: proposal, moves: moves, container: self)
+        machine.transitionHeld(HeldTransitionOwner(new))
         emitDecision(.held, proposal)
+        postEvent(HeldTransitionEvent(transition: new, change: .held))
         replaced?.resolve(reporting: .superseded)
       }
     case .allow:
@@ -93,10 +95,15 @@ extension StateContainer {
     takeHeldTransition()?.resolve(reporting: .superseded)
   }
 
-  /// Applies `moves` in order without asking the guard, then begins what can begin: one
-  /// transition to where the last of them leads.
+  /// Applies `moves` in order without asking the guard, as one change: history then drops
+  /// its newest entry if it equals where they lead (unless this application is part of an
+  /// outer one, whose end does it). The caller begins what can begin: one transition to
+  /// where the last of them leads.
   final func apply(_ moves: [StateMove<State>]) {
+    movesBeingApplied += 1
     for move in moves { move.perform(self, move) }
+    movesBeingApplied -= 1
+    if movesBeingApplied == 0, !stateHistory.isEmpty { dropEntriesRepeatingTarget() }
   }
 
   /// Takes the held change out of its slot, so that it can be resolved.

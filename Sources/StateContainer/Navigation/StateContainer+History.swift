@@ -6,7 +6,10 @@ extension StateContainer {
   /// and requests the state of the last one removed (the oldest of them).
   ///
   /// Every back counts: two backs asked while a transition is in flight go back two
-  /// entries, and back never ping-pongs between two states. The guard
+  /// entries, and back never ping-pongs between two states. A back goes somewhere
+  /// visible: an entry equal to the state the container heads to is dropped first (and
+  /// at the end of every change), so it is never gone back to; see
+  /// <doc:NavigatingBetweenScreens>. The guard
   /// (``transitionDecision(for:)``) is asked first, with ``TransitionCause/back(steps:)``;
   /// made while a transition is held, the back combines with it. Fewer than `steps`
   /// entries (or `steps` below 1) is misuse: a diagnostic
@@ -29,8 +32,9 @@ extension StateContainer {
   /// Goes back like ``goBack(_:animated:)``, and calls `completion` with its outcome once it
   /// is known, exactly once, on the main actor.
   ///
-  /// The outcome is that of the request for the entry gone back to, or
-  /// ``TransitionOutcome/refused`` when the guard refused it or history is too short.
+  /// The outcome is that of the request for the entry gone back to,
+  /// ``TransitionOutcome/refused`` when the guard refused it, or
+  /// ``TransitionOutcome/invalid`` (reported in this call) when history is too short.
   ///
   /// - Parameters:
   ///   - steps: How many entries to go back; 1 unless given.
@@ -45,8 +49,9 @@ extension StateContainer {
   /// Goes back like ``goBack(_:animated:)`` and returns a handle whose
   /// ``TransitionRequest/outcome`` can be awaited.
   ///
-  /// The outcome is that of the request for the entry gone back to, or
-  /// ``TransitionOutcome/refused`` when the guard refused it or history is too short.
+  /// The outcome is that of the request for the entry gone back to,
+  /// ``TransitionOutcome/refused`` when the guard refused it, or
+  /// ``TransitionOutcome/invalid`` (reported in this call) when history is too short.
   ///
   /// - Parameters:
   ///   - steps: How many entries to go back; 1 unless given.
@@ -100,7 +105,7 @@ extension StateContainer {
       LifecycleDiagnostic.report(
         .invalidHistoryCount,
         "goBack(\(steps)) on \(debugName) asks for no step; a back takes at least 1 step. Nothing changes.")
-      report?.deliver(.refused)
+      report?.deliver(.invalid)
       return
     }
     propose(.back(steps, animated: animated, report: report))
@@ -118,13 +123,17 @@ extension StateContainer {
   /// ``historyEntry(forLeaving:)``; `nil` when nothing is recorded.
   ///
   /// Nothing is recorded while history is off, before any state, for a target that is a
-  /// request that never began, or for a request into an equal state.
-  final func entryRecorded(leaving target: State?, targetIsPending: Bool, for state: State) -> State? {
+  /// request that never began, or for a request into an equal state; nor is a value equal
+  /// to `state` or to `newest`, the newest entry: a back must go somewhere visible.
+  final func entryRecorded(
+    leaving target: State?, targetIsPending: Bool, for state: State, newest: State?
+  ) -> State? {
     guard historyPolicy.isEnabled, !targetIsPending, let leaving = target, leaving != state else {
       return nil
     }
     var entry: State?
     runningHooks { entry = historyEntry(forLeaving: leaving) }
+    guard let entry, entry != state, entry != newest else { return nil }
     return entry
   }
 
@@ -132,13 +141,16 @@ extension StateContainer {
   @usableFromInline final func recordLeaving(for state: State) {
     guard historyPolicy.isEnabled else { return }
     let entry = entryRecorded(
-      leaving: machine.target, targetIsPending: machine.targetIsUnshown, for: state)
+      leaving: machine.target, targetIsPending: machine.targetIsUnshown, for: state, newest: stateHistory.last
+    )
     if let entry { appendStateHistory(entry) }
   }
 
   /// Records, in `scratch`, the target that a request for `state` leaves.
   final func recordLeaving(for state: State, in scratch: inout HistoryScratch<State>) {
-    let entry = entryRecorded(leaving: scratch.target, targetIsPending: scratch.targetIsPending, for: state)
+    let entry = entryRecorded(
+      leaving: scratch.target, targetIsPending: scratch.targetIsPending, for: state,
+      newest: scratch.entries.last)
     guard let entry else { return }
     scratch.entries.append(entry)
     if let limit = historyPolicy.entryLimit, scratch.entries.count > limit {
@@ -167,14 +179,41 @@ extension StateContainer {
   }
 
   /// Removes the entries that match `isPruned`, for a subclass whose entries name things
-  /// that no longer exist (a navigation container's released nodes); observers see one
-  /// ``StateHistoryChange/pruned(_:)`` with them, oldest first.
+  /// that no longer exist (a navigation container's released nodes), and an entry left
+  /// equal to the one before it; observers see one ``StateHistoryChange/pruned(_:)`` with
+  /// them, oldest first.
   ///
   /// - Complexity: O(n) in the number of entries.
   final func pruneStateHistory(where isPruned: (State) -> Bool) {
-    let pruned = stateHistory.filter(isPruned)
+    let (kept, pruned) = Self.prunedHistory(stateHistory, where: isPruned)
     guard !pruned.isEmpty else { return }
-    changeStateHistory(.pruned(pruned)) { $0.removeAll(where: isPruned) }
+    changeStateHistory(.pruned(pruned)) { $0 = kept }
+  }
+
+  /// Removes the newest entry if it equals the state the container heads to, so that a
+  /// back goes somewhere visible: at the end of each change (a request, a back, a move, a
+  /// link, a held change proceeded), when a state is applied on appearance, and before a
+  /// back takes its steps. Observers see a ``StateHistoryChange/pruned(_:)``.
+  ///
+  /// - Complexity: O(1) unless an entry is removed.
+  @usableFromInline final func dropEntriesRepeatingTarget() {
+    guard let target = machine.target, let newest = stateHistory.last, newest == target else { return }
+    changeStateHistory(.pruned([newest])) { $0.removeLast() }
+  }
+
+  /// `entries` without those that match `isPruned` and without an entry equal to the one
+  /// kept before it. Returns the entries kept and those removed, each oldest first.
+  ///
+  /// - Complexity: O(n) in the number of entries.
+  static func prunedHistory(_ entries: [State], where isPruned: (State) -> Bool) -> (
+    kept: [State], removed: [State]
+  ) {
+    var kept: [State] = []
+    var removed: [State] = []
+    for entry in entries {
+      if isPruned(entry) || kept.last == entry { removed.append(entry) } else { kept.append(entry) }
+    }
+    return (kept, removed)
   }
 
   /// Applies `edit` to ``stateHistory`` and tells the history observers `change`.

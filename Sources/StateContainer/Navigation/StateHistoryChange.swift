@@ -20,8 +20,9 @@ public enum StateHistoryChange<State> {
   /// ``StateContainer/clearStateHistory()``, or turning history off, removed these
   /// entries.
   case cleared([State])
-  /// A subclass removed these entries because they no longer name anything it can show
-  /// (a navigation container removes the entries of released nodes).
+  /// These entries were removed because going back to them would go nowhere: the newest
+  /// entry, equal to the state the container now heads to; an entry equal to the one
+  /// before it; or (in a navigation container) entries that name released nodes.
   case pruned([State])
 }
 

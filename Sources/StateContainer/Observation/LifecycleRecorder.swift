@@ -16,9 +16,20 @@
 ///   ])
 /// }
 /// ```
+///
+/// The recorder holds the components its events name weakly: recording a component never
+/// keeps it alive. Its ``transcript`` keeps every line, with the names the components had.
 @MainActor public final class LifecycleRecorder {
-  /// Every event received since the recorder was created or last cleared, in order.
-  public private(set) var events: [LifecycleEvent] = []
+  /// The events received since the recorder was created or last cleared, in order, except
+  /// those that name a component that has been freed since (the recorder does not keep
+  /// components alive); ``transcript`` keeps every line.
+  public var events: [LifecycleEvent] { records.compactMap { $0.event() } }
+
+  /// The events recorded, without strong references to their components.
+  private var records: [Record] = []
+  /// Every component a recorded event names, held weakly, in order of first appearance.
+  private var participants: [Participant] = []
+  private var participantIndex: [ObjectIdentifier: Int] = [:]
 
   private var names: [ObjectIdentifier: String] = [:]
   /// The deliveries recorded, so that one seen through two attachments counts once.
@@ -38,7 +49,12 @@
   ///   - name: The name to print.
   ///   - component: The component it stands for.
   public func name(_ name: String, for component: Component) {
-    names[ObjectIdentifier(component)] = name
+    let identifier = ObjectIdentifier(component)
+    names[identifier] = name
+    // Lines already recorded read with the new name, even once the component is freed.
+    if let index = participantIndex[identifier], participants[index].component === component {
+      participants[index].name = name
+    }
   }
 
   /// Starts recording the events of `component` and its descendants.
@@ -54,7 +70,25 @@
     if event.serial != 0 {
       guard recordedSerials.insert(event.serial).inserted else { return }
     }
-    events.append(event)
+    var indices: [Int] = []
+    let template = event.format { component in
+      let index = participant(component)
+      indices.append(index)
+      return "\u{0}\(index)\u{0}"
+    }
+    records.append(Record(event, template: template))
+  }
+
+  /// The index of `component` among the participants, added if it is new. A freed
+  /// component's identifier may be reused, so an entry counts only while its component is
+  /// the same object.
+  private func participant(_ component: Component) -> Int {
+    let identifier = ObjectIdentifier(component)
+    if let index = participantIndex[identifier], participants[index].component === component { return index }
+    participants.append(
+      Participant(component: component, name: displayName(component), number: component.nameSuffixNumber))
+    participantIndex[identifier] = participants.count - 1
+    return participants.count - 1
   }
 
   /// Stops recording; the events recorded so far stay.
@@ -63,28 +97,32 @@
     observations.removeAll()
   }
 
-  /// Forgets the events recorded so far.
+  /// Forgets the events recorded so far, and lets go of the components they held.
   public func clear() {
-    events.removeAll()
+    records.removeAll()
+    participants.removeAll()
+    participantIndex.removeAll()
     recordedSerials.removeAll()
   }
 
   /// The events, one line each, such as `@350ms list.didAppear(animated: true)`.
   public var transcript: [String] {
-    // Components that would read the same get their stable suffixes, in every line.
-    var seen: [ObjectIdentifier: Component] = [:]
-    for event in events {
-      seen[ObjectIdentifier(event.component)] = event.component
-      if let container = event.container { seen[ObjectIdentifier(container)] = container }
-      for asked in event.askedComponents { seen[ObjectIdentifier(asked)] = asked }
-    }
+    // Components that would read the same get their stable suffixes, in every line. A live
+    // component reads as it is named now; a freed one, as it was named when recorded.
+    let plain = participants.map { participant in participant.component.map(displayName) ?? participant.name }
     var counts: [String: Int] = [:]
-    for component in seen.values { counts[displayName(component), default: 0] += 1 }
-    let name = { (component: Component) -> String in
-      let plain = self.displayName(component)
-      return counts[plain, default: 0] > 1 ? "\(plain)#\(component.nameSuffixNumber)" : plain
+    for name in plain { counts[name, default: 0] += 1 }
+    let names = participants.indices.map { index in
+      counts[plain[index], default: 0] > 1 ? "\(plain[index])#\(participants[index].number)" : plain[index]
     }
-    return events.map { $0.format(naming: name) }
+    return records.map { record in
+      let parts = record.template.split(separator: "\u{0}", omittingEmptySubsequences: false)
+      var line = ""
+      for (position, part) in parts.enumerated() {
+        line += position.isMultiple(of: 2) ? String(part) : names[Int(part)!]
+      }
+      return line
+    }
   }
 
   /// The transcript joined with newlines, ending with one.
@@ -102,4 +140,55 @@
   public func displayName(_ component: Component) -> String {
     names[ObjectIdentifier(component)] ?? component.debugName
   }
+}
+
+/// A component that a recorded event names: held weakly, with the name and suffix it had.
+@MainActor private struct Participant {
+  weak var component: Component?
+  var name: String
+  let number: Int
+}
+
+/// A recorded event without strong references: its line with a placeholder per component,
+/// and what rebuilds the ``LifecycleEvent`` while its components live.
+@MainActor private struct Record {
+  /// One component that stands in for every recorded one in ``stripped``.
+  private static let placeholder = Component()
+
+  let template: String
+  /// The event, its components replaced with ``placeholder``.
+  private var stripped: LifecycleEvent
+  private weak var component: Component?
+  private weak var container: Component?
+  private let asked: [WeakReference]
+
+  init(_ event: LifecycleEvent, template: String) {
+    self.template = template
+    component = event.component
+    container = event.container
+    asked = event.askedComponents.map(WeakReference.init)
+    stripped = event
+    stripped.component = Self.placeholder
+    stripped.container = event.container.map { _ in Self.placeholder }
+    stripped.askedComponents = []
+  }
+
+  /// The event, if every component it names is alive.
+  func event() -> LifecycleEvent? {
+    guard let component else { return nil }
+    if stripped.container != nil && container == nil { return nil }
+    var event = stripped
+    event.component = component
+    event.container = container
+    for reference in asked {
+      guard let live = reference.component else { return nil }
+      event.askedComponents.append(live)
+    }
+    return event
+  }
+}
+
+@MainActor private struct WeakReference {
+  weak var component: Component?
+  init(_ component: Component) { self.component = component }
 }

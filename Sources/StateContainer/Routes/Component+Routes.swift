@@ -15,12 +15,12 @@ extension Component {
   /// - Complexity: O(d), d the number of components upstream.
   public var treeRouteTable: RouteTable {
     let installed = ObjectIdentifier(RouteTableKey.self)
-    var node = self
-    while true {
+    var top = self
+    for node in upstreamChain(includingSelf: true) {
       if let value = node.contextValues[installed], let table = value as? RouteTable { return table }
-      guard let next = node.upstreamComponent else { return node.ownRouteTable }
-      node = next
+      top = node
     }
+    return top.ownRouteTable
   }
 
   /// Navigates the tree to `url`: as a deep link through the tree's routed containers,
@@ -38,7 +38,9 @@ extension Component {
   ///   ``TransitionCause/deepLink(url:)``), outermost first, before anything changes. One
   ///   refusal refuses the whole link: nothing changes, and this returns
   ///   ``RouteFailure/refused(_:)``. One hold holds the whole link in the first container
-  ///   that held: its ``StateContainer/heldTransition`` proceeds or cancels all of it.
+  ///   that held: the match's ``RouteMatch/heldTransition`` (the same as that container's
+  ///   ``StateContainer/heldTransition``) proceeds or cancels all of it, and
+  ///   ``HeldTransitionEvent`` is posted on the tree's bus.
   /// - Then each container makes at most one transition, the outermost first. A container
   ///   that is not on screen takes its state at once, without animation, and appears in it:
   ///   no screen in between appears on the way.
@@ -65,33 +67,52 @@ extension Component {
   ///   - payload: A value that the URL does not carry, for the route's handler
   ///     (``RouteMatch/payload``) or the routed containers (``DeepLink/payload``).
   ///   - animated: Whether containers on screen animate their transitions.
-  /// - Returns: The match, or why nothing changed.
+  /// - Returns: The match (``RouteMatch/isHeld`` when a guard held it), or why nothing
+  ///   changed.
   @discardableResult
   public func navigate(toURL url: String, payload: Any? = nil, animated: Bool = true)
     -> Result<RouteMatch, RouteFailure>
   {
     let parsed = Result { () throws(RouteFailure) in try RoutePath(parsing: url) }
-    if case .success(let path) = parsed,
-      let navigation = DeepLinkNavigation.reading(
+    var unread: String?
+    if case .success(let path) = parsed {
+      switch DeepLinkNavigation.reading(
         DeepLink(url: url, path: path, payload: payload), from: treeTop, animated: animated)
-    {
-      guard navigation.proceed() else { return .failure(.refused(url)) }
-      var match = RouteMatch(
-        url: url, path: path, pattern: navigation.canonicalURL, parameterNames: [], parameterSegments: [],
-        wildcards: [], rest: [], payload: payload)
-      match.transition = navigation.outcome.request
-      return .success(match)
+      {
+      case .read(let navigation):
+        let decision = navigation.proceed()
+        if case .refused = decision { return .failure(.refused(url)) }
+        var match = RouteMatch(
+          url: url, path: path, pattern: navigation.canonicalURL, parameterNames: [], parameterSegments: [],
+          wildcards: [], rest: [], payload: payload)
+        match.transition = navigation.outcome.request
+        if case .held(let held) = decision { match.heldTransition = held }
+        return .success(match)
+      case .unread(let sentence):
+        unread = sentence
+      }
     }
-    return treeRouteTable.navigate(to: url, parsed: parsed, payload: payload)
+    return treeRouteTable.navigate(
+      to: url, parsed: parsed, payload: payload, call: "navigate(toURL:", unread: unread)
   }
 
-  /// The URL of what the tree shows: the parts of its routed containers, from the top
-  /// (routes.md §3); `nil` when no container the tree shows is routed.
+  /// The URL of what the tree shows, or heads to mid-animation: the parts of its routed
+  /// containers, from the top; `nil` when no container the tree shows is routed.
   ///
-  /// Each routed container the tree shows adds ``StateContainer/deepLinkPath(for:)`` of
-  /// its current state (a navigation container, the parts of its current path), in the
-  /// order of the tree. The URL carries what is shown, not history, drafts, payloads or
-  /// the stacks of tabs not shown: navigating a fresh tree to it shows the same states.
+  /// Each routed container adds its part for the state it heads to, then the components
+  /// that state shows add theirs, in the order of the tree:
+  /// - a ``StateContainer`` adds ``StateContainer/deepLinkPath(for:)`` of
+  ///   ``StateContainer/currentState`` (the state of its transition in flight), and its
+  ///   children in that state follow, not the children it is removing;
+  /// - a ``NavigationContainer`` adds the parts of its current path (moves change the tree
+  ///   at once), and the entry of ``NavigationContainer/currentNode`` follows.
+  ///
+  /// So at every instant of an animation the URL names the screens the tree is heading to,
+  /// never a mix of what arrives and what leaves: switching from `/items/5` to the settings
+  /// tab reads `/settings` from the moment the switch begins. A request that waits behind a
+  /// transition in flight shows in the URL when it begins. The URL carries what is shown,
+  /// not history, drafts, payloads or the stacks of tabs not shown: navigating a fresh tree
+  /// to it shows the same states. See <doc:RoutesAndDeepLinks>.
   ///
   /// ```swift
   /// let url = app.currentURL  // "/inbox/notes/7"
@@ -102,11 +123,11 @@ extension Component {
     var parts: [String] = []
     var routed = false
     func visit(_ component: Component) {
-      if let part = component.shownDeepLinkPath() {
+      if let part = component.targetDeepLinkPath() {
         routed = true
         parts.append(part)
       }
-      for child in component.children { visit(child) }
+      for child in component.targetURLChildren() { visit(child) }
     }
     visit(treeTop)
     guard routed else { return nil }
@@ -116,9 +137,9 @@ extension Component {
 
   /// The top of this component's tree: the component upstream with no upstream.
   var treeTop: Component {
-    var node = self
-    while let next = node.upstreamComponent { node = next }
-    return node
+    var top = self
+    for node in upstreamChain() { top = node }
+    return top
   }
 
   /// The component's own table, made now if it has none.

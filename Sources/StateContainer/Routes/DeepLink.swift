@@ -32,6 +32,9 @@ public struct DeepLink {
   public let payload: Any?
   /// The segments no container has read yet, in order.
   public private(set) var remainingSegments: ArraySlice<String>
+  /// The segments a reader tried to convert and could not, for the diagnostic of a link
+  /// left unread; shared by every copy of the link.
+  let rejections = DeepLinkRejections()
 
   /// Creates a link to `path`, with every segment still to read.
   ///
@@ -83,7 +86,11 @@ public struct DeepLink {
   /// - Returns: The value, or `nil` when there is no next segment or it does not convert;
   ///   then nothing is read.
   public mutating func read<Value: LosslessStringConvertible>(_ type: Value.Type) -> Value? {
-    guard let segment = remainingSegments.first, let value = Value(segment) else { return nil }
+    guard let segment = remainingSegments.first else { return nil }
+    guard let value = Value(segment) else {
+      rejections.record(at: remainingSegments.startIndex, "it does not convert to \(Value.self)")
+      return nil
+    }
     remainingSegments.removeFirst()
     return value
   }
@@ -107,7 +114,12 @@ public struct DeepLink {
   public mutating func read<each Parameter: LosslessStringConvertible>(
     _ pattern: RoutePattern<repeat each Parameter>
   ) -> (repeat each Parameter)? {
-    guard pattern.problem == nil else { return nil }
+    if let problem = pattern.problem {
+      LifecycleDiagnostic.report(
+        .invalidRoutePattern,
+        "DeepLink.read(\(pattern.written)): the pattern is invalid: \(problem); nothing is read.")
+      return nil
+    }
     var rest = remainingSegments
     var captures: [String] = []
     for segment in pattern.segments {
@@ -126,7 +138,10 @@ public struct DeepLink {
         rest = rest[rest.endIndex...]
       }
     }
-    guard let values = RoutePattern<repeat each Parameter>.convert(captures) else { return nil }
+    guard let values = RoutePattern<repeat each Parameter>.convert(captures) else {
+      rejections.record(at: remainingSegments.startIndex, "\(pattern) does not convert its parameters")
+      return nil
+    }
     remainingSegments = rest
     return (repeat each values)
   }
@@ -135,3 +150,13 @@ public struct DeepLink {
 /// A link carries its payload, which need not be `Sendable`; it stays on the main actor.
 @available(*, unavailable)
 extension DeepLink: Sendable {}
+
+/// The readings of a link that failed on a segment that was there but did not convert: the
+/// first reason per segment, for the diagnostic of a link left unread.
+final class DeepLinkRejections {
+  private(set) var reasons: [Int: String] = [:]
+
+  func record(at index: Int, _ reason: String) {
+    if reasons[index] == nil { reasons[index] = reason }
+  }
+}

@@ -33,14 +33,14 @@ extension NavigationContainer {
     var keptCount = 0
     var below = rootNode.destination
     for destination in read {
-      let part = deepLinkPath(for: destination, above: below)
+      let part = checkedPart(for: destination, above: below)
       parts.append(part)
       below = destination
       guard keptCount == parts.count - 1, let part else { continue }
       let onPath = path.count > keptCount + 1 && path[keptCount] === kept ? path[keptCount + 1] : nil
       let candidates = (onPath.map { [$0] } ?? []) + kept.children.filter { $0 !== onPath }
       if let child = candidates.first(where: {
-        deepLinkPath(for: $0.destination, above: kept.destination) == part
+        checkedPart(for: $0.destination, above: kept.destination) == part
       }) {
         kept = child
         keptCount += 1
@@ -52,9 +52,13 @@ extension NavigationContainer {
     }
     let pushed = read[keptCount...]
     for destination in pushed { moves.append(.push(destination, identifier: nil)) }
-    // Entries are made now only when the one on top has a part of the link to read.
+    // Entries are made now only when the one on top has a part of the link to read. One
+    // already in the tree reads nothing (a component is in one place at a time): the rest of
+    // the link goes unread, and the link changes nothing.
     let entries = link.isAtEnd ? [] : pushed.map { makeComponent($0) }
-    let shown = pushed.isEmpty ? [kept.component] : entries.suffix(1)
+    let call = "navigate(toURL: \"\(navigation.url)\")"
+    let isRefused = !entries.isEmpty && refusesAny(entries, for: Array(pushed), call: call)
+    let shown = isRefused ? [] : pushed.isEmpty ? [kept.component] : entries.suffix(1)
     return moveStep(
       moves, entries: entries, shown: Array(shown),
       printedPath: parts.contains(nil) ? nil : parts.compactMap { $0 }.joined(), for: navigation)
@@ -92,6 +96,16 @@ extension NavigationContainer {
             },
             perform: { container, stateMove in
               let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
+              // Every entry is made, and checked, before the first move: a link is never half
+              // applied.
+              let pushed = moves.compactMap { move -> Destination? in
+                if case .push(let destination, _) = move { destination } else { nil }
+              }
+              let entries = entries.isEmpty ? pushed.map { navigation.makeComponent($0) } : entries
+              if navigation.refusesAny(entries, for: pushed, call: call) {
+                stateMove.report?.deliver(.invalid)
+                return
+              }
               navigation.premadeEntries = entries
               defer { navigation.premadeEntries = [] }
               for (index, move) in moves.enumerated() {
@@ -103,6 +117,40 @@ extension NavigationContainer {
         })
   }
 
+  /// ``deepLinkPath(for:above:)``, checked: a part without its leading `/` is reported and
+  /// taken with one.
+  func checkedPart(for destination: Destination, above parent: Destination) -> String? {
+    checkedDeepLinkPart(
+      deepLinkPath(for: destination, above: parent), "deepLinkPath(for: \(destination), above: \(parent))")
+  }
+
+  /// Whether every node above the root on the current path prints a part.
+  var currentPathIsRouted: Bool {
+    let path = currentNode.pathFromRoot
+    return zip(path, path.dropFirst()).allSatisfy {
+      deepLinkPath(for: $1.destination, above: $0.destination) != nil
+    }
+  }
+
+  /// Whether one of `entries`, made for the pushes of `destinations` in order, may not
+  /// become a node's entry: it is already in the tree, or the factory returned it for an
+  /// earlier destination of the same link. Reports the first.
+  func refusesAny(_ entries: [Component], for destinations: [Destination], call: String) -> Bool {
+    for (index, entry) in entries.enumerated() {
+      if refuses(entry, for: .push(destinations[index], identifier: nil), call: call) { return true }
+      if let first = entries[..<index].firstIndex(where: { $0 === entry }) {
+        let names = NameSerials.distinct([self, entry])
+        LifecycleDiagnostic.report(
+          .navigationEntryInUse,
+          "\(call) on \(names[0]): the factory returned \(names[1]) for both \(destinations[first]) and "
+            + "\(destinations[index]); a component is in one place at a time, so no node is made and nothing "
+            + "changes. Make a new component per node, or key the cache by node.")
+        return true
+      }
+    }
+    return false
+  }
+
   /// The container's part of the URL of what it shows: the parts of the nodes above the
   /// root on the current path, up to the first that has none; `nil` at the root or when
   /// the first has none.
@@ -110,7 +158,7 @@ extension NavigationContainer {
     let path = currentNode.pathFromRoot
     var parts: [String] = []
     for (parent, node) in zip(path, path.dropFirst()) {
-      guard let part = deepLinkPath(for: node.destination, above: parent.destination) else { break }
+      guard let part = checkedPart(for: node.destination, above: parent.destination) else { break }
       parts.append(part)
     }
     return parts.isEmpty ? nil : parts.joined()

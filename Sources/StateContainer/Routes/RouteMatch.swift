@@ -34,6 +34,21 @@ public struct RouteMatch {
   /// the first container that did not complete reported (``TransitionOutcome/cancelled``
   /// for a held link that was cancelled). `nil` for a route's handler.
   public internal(set) var transition: TransitionRequest? = nil
+  /// For a deep link that a guard held, the held change: the whole link waits in the first
+  /// container whose guard held it, for ``AnyHeldTransition/proceed()`` (the whole link is
+  /// applied) or ``AnyHeldTransition/cancel()`` (``transition`` reports
+  /// ``TransitionOutcome/cancelled``). `nil` when nothing was held, and for a route's
+  /// handler.
+  ///
+  /// ```swift
+  /// if case .success(let match) = app.navigate(toURL: "/inbox"), let held = match.heldTransition {
+  ///   showDiscardDialog(discard: { held.proceed() }, keepEditing: { held.cancel() })
+  /// }
+  /// ```
+  public internal(set) var heldTransition: (any AnyHeldTransition)? = nil
+
+  /// Whether a guard held the deep link: ``heldTransition`` waits for an answer.
+  public var isHeld: Bool { heldTransition != nil }
 
   /// The query items of the URL, in order.
   public var queryItems: [RouteQueryItem] { path.queryItems }

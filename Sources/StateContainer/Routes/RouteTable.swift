@@ -171,15 +171,20 @@
 
   /// Navigates to `url`, already parsed (or not parsable) as `parsed`; see
   /// ``navigate(to:payload:)``.
-  func navigate(to url: String, parsed: Result<RoutePath, RouteFailure>, payload: Any?)
-    -> Result<RouteMatch, RouteFailure>
-  {
+  ///
+  /// - Parameters:
+  ///   - call: How the diagnostic names the call, up to the URL.
+  ///   - unread: What the tree's routed containers left unread, for the diagnostic.
+  func navigate(
+    to url: String, parsed: Result<RoutePath, RouteFailure>, payload: Any?, call: String = "navigate(to:",
+    unread: String? = nil
+  ) -> Result<RouteMatch, RouteFailure> {
     switch parsed.flatMap({ resolve(url, $0, payload: payload) }) {
     case .success(let resolution):
       resolution.run()
       return .success(resolution.match)
     case .failure(let failure):
-      Self.reportUnmatched(failure, tried: lastConversionFailures)
+      Self.reportUnmatched(failure, call: call, tried: lastConversionFailures, unread: unread)
       return .failure(failure)
     }
   }
@@ -351,8 +356,9 @@
     report(.invalidRoutePattern, "Route pattern \(pattern)\(by) is invalid: \(problem); not registered.")
   }
 
-  private static func reportUnmatched(_ failure: RouteFailure, tried: [String]) {
-    let reason: String
+  private static func reportUnmatched(_ failure: RouteFailure, call: String, tried: [String], unread: String?)
+  {
+    var reason: String
     switch failure {
     case .malformedURL(_, let why): reason = "is not a valid URL (\(why))"
     case .unmatched where tried.isEmpty: reason = "matched no route"
@@ -360,7 +366,15 @@
       reason = "matched no route whose parameters convert (tried \(tried.joined(separator: ", ")))"
     case .refused: reason = "was refused"
     }
-    report(.unmatchedRoute, "navigate(to: \"\(failure.url)\") \(reason); nothing ran and nothing changed.")
+    if let unread, case .unmatched = failure {
+      reason =
+        ": " + unread
+        + (tried.isEmpty
+          ? ", and no route matches it"
+          : ", and no route whose parameters convert matches it (tried \(tried.joined(separator: ", ")))")
+    }
+    let space = reason.hasPrefix(":") ? "" : " "
+    report(.unmatchedRoute, "\(call) \"\(failure.url)\")\(space)\(reason); nothing ran and nothing changed.")
   }
 
   private static func report(_ kind: LifecycleDiagnostic.Kind, _ message: String) {

@@ -13,7 +13,7 @@ extension StateContainer {
     return ContainerDeepLinkStep(
       container: self, navigation: navigation, requested: state,
       shown: children(for: state),
-      printedPath: deepLinkPath(for: state),
+      printedPath: checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))"),
       makeMove: changes
         ? { report in
           let request = StateMove<State>.request(
@@ -33,5 +33,24 @@ extension StateContainer {
     guard let state = deepLinkedState else { return nil }
     deepLinkedState = nil
     return machine.isTarget(state) ? state : nil
+  }
+}
+
+extension StateContainer {
+  /// `part`, as a URL joins it: a part that is not empty and does not start with `/` is
+  /// reported (``LifecycleDiagnostic/Kind/invalidDeepLinkPath``, once per container) and
+  /// taken with a `/` in front, so that the parts of a URL never run together.
+  ///
+  /// - Parameter call: The call that returned `part`, for the message.
+  final func checkedDeepLinkPart(_ part: String?, _ call: @autoclosure () -> String) -> String? {
+    guard let part, !part.isEmpty, part.utf8.first != UInt8(ascii: "/") else { return part }
+    if !reportedDeepLinkPart {
+      reportedDeepLinkPart = true
+      LifecycleDiagnostic.report(
+        .invalidDeepLinkPath,
+        "\(debugName).\(call()) returned \"\(part)\", which does not start with \"/\", so the parts of a URL "
+          + "would run together; taken as \"/\(part)\". Start each part with \"/\" (\"/\(part)\").")
+    }
+    return "/" + part
   }
 }

@@ -22,13 +22,13 @@ extension Component {
   /// - Complexity: O(d), d the number of components upstream.
   public var treeEventBus: EventBus {
     let installed = ObjectIdentifier(EventBusKey.self)
-    var node = self
-    while true {
+    var top = self
+    for node in upstreamChain(includingSelf: true) {
       // A `nil` installed on purpose falls through, like no value.
       if let value = node.contextValues[installed], let bus = value as? EventBus { return bus }
-      guard let next = node.upstreamComponent else { return node.ownEventBus }
-      node = next
+      top = node
     }
+    return top.ownEventBus
   }
 
   /// Posts `event` on the component's ``treeEventBus``, with the component as its sender.

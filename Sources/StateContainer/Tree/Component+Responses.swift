@@ -32,15 +32,13 @@ extension Component {
     let sender = self  // kept alive until the send returns
     let key = ObjectIdentifier(Response.self)
     var asked: [Component] = []
-    var node = sender.upstreamComponent
-    while let candidate = node {
+    for candidate in sender.upstreamChain() {
       asked.append(candidate)
       if let handler = candidate.responseHandlers[key] {
         emitResponse(Response.self, asked: asked, handler: candidate)
         handler(response, sender)
         return candidate
       }
-      node = candidate.upstreamComponent
     }
     emitResponse(Response.self, asked: asked, handler: nil)
     let names = NameSerials.distinct([sender] + asked)

@@ -281,12 +281,7 @@ extension Component {
     if let registration = treeContext.value(for: ServiceKey<S>.self), let registration {
       return registration
     }
-    var path: [Component] = []
-    var node: Component? = self
-    while let current = node {
-      path.append(current)
-      node = current.upstreamComponent
-    }
+    let path = Array(upstreamChain(includingSelf: true))
     let names = NameSerials.distinct(path)
     let places = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
     LifecycleDiagnostic.report(

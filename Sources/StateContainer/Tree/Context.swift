@@ -46,10 +46,8 @@
   /// - Returns: The nearest value, or `nil`.
   public func value<Key: ContextKey>(for key: Key.Type) -> Key.Value? {
     let identifier = ObjectIdentifier(key)
-    var node: Component? = component
-    while let current = node {
+    for current in component.upstreamChain(includingSelf: true) {
       if let value = current.contextValues[identifier] { return (value as! Key.Value) }
-      node = current.upstreamComponent
     }
     return nil
   }

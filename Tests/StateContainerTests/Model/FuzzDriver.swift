@@ -52,6 +52,7 @@ import Synchronization
       appearanceStates.append(world.containers[id]?.appearanceState ?? 0)
       if let container = component as? FuzzRecordingContainer {
         container.defaultTransitionDuration = .milliseconds(world.containers[id]!.defaultDuration)
+        container.reloadsStateOnAppearance = world.containers[id]!.reloadsOnAppearance
       }
     }
     for (id, component) in components.enumerated() {

@@ -58,12 +58,16 @@ struct FuzzGenerator {
   }
 
   var random: FuzzRandom
+  /// Draws which containers reload their state on every appearance, apart from `random`,
+  /// so that a seed still names the same world and operations as before the flag existed.
+  var appearanceRandom: FuzzRandom
   var options: Options
   /// The event watches generated so far in the sequence, for `endWatch` to pick from.
   private var watchesGenerated = 0
 
   init(seed: UInt64, options: Options = Options()) {
     random = FuzzRandom(seed: seed)
+    appearanceRandom = FuzzRandom(seed: seed ^ 0x5EAD_0A55_EA2A_11CE)
     self.options = options
   }
 
@@ -108,7 +112,8 @@ struct FuzzGenerator {
       let lists = (0..<stateCount).map { _ in list(pool: pool, others: others, container: container) }
       containers[container] = FuzzWorld.Container(
         lists: lists, appearanceState: random.int(0...(stateCount - 1)),
-        defaultDuration: random.pick([350, 350, 350, 0, 100, 200]), pool: pool)
+        defaultDuration: random.pick([350, 350, 350, 0, 100, 200]), pool: pool,
+        reloadsOnAppearance: appearanceRandom.chance(0.5))
     }
     return FuzzWorld(nodes: nodes, containers: containers)
   }

@@ -36,6 +36,7 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case invalidRoutePattern
   case unmatchedRoute
   case invalidPresentation
+  case navigationEntryInUse
 }
 
 /// One hook call. The first associated value is the id of the component whose hook ran.
@@ -296,10 +297,14 @@ struct FuzzWorld: Hashable, Sendable, CustomStringConvertible {
     var defaultDuration: Int
     /// The components the generator draws this container's children from.
     var pool: [Int]
+    /// `reloadsStateOnAppearance`: whether every appearance asks `loadAppearanceState()`,
+    /// or only one without a determined state. `true` unless given, so that a world printed
+    /// before the flag existed (when every appearance asked) replays as it did.
+    var reloadsOnAppearance = true
 
     var description: String {
       "FuzzWorld.Container(lists: \(lists), appearanceState: \(appearanceState), "
-        + "defaultDuration: \(defaultDuration), pool: \(pool))"
+        + "defaultDuration: \(defaultDuration), pool: \(pool), reloadsOnAppearance: \(reloadsOnAppearance))"
     }
   }
 

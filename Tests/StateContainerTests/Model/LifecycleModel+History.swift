@@ -167,7 +167,7 @@ extension LifecycleModel {
           coverage["back: history too short", default: 0] += 1
           if held != nil { coverage["back: history too short for the combination", default: 0] += 1 }
           diagnose(.historyTooShort)
-          reportOutcome(id, move.report, "refused")
+          reportOutcome(id, move.report, "invalid")
           drain(id)
           return
         }
@@ -213,6 +213,7 @@ extension LifecycleModel {
           }
         }
         for move in moves { perform(id, move) }
+        dropEntryRepeatingTarget(id)
       }
       drain(id)
       return
@@ -263,7 +264,9 @@ extension LifecycleModel {
     switch move {
     case .request(let state, _, _, _):
       if needsHistory,
-        let entry = entryRecorded(id, leaving: scratch.target, unshown: scratch.targetIsUnshown, for: state)
+        let entry = entryRecorded(
+          id, leaving: scratch.target, unshown: scratch.targetIsUnshown, for: state,
+          newest: scratch.entries.last)
       {
         scratch.entries.append(entry)
         if let limit = history[id].policy.entryLimit, scratch.entries.count > limit {
@@ -272,6 +275,11 @@ extension LifecycleModel {
       }
       scratch.target = state
     case .back(let steps, _, _):
+      // An entry equal to where the container heads is not somewhere to go back to.
+      if let target = scratch.target, scratch.entries.last == target {
+        coverage["back skips an entry equal to the target (combination)", default: 0] += 1
+        scratch.entries.removeLast()
+      }
       guard scratch.entries.count >= steps else { return false }
       scratch.target = scratch.entries[scratch.entries.count - steps]
       scratch.entries.removeLast(steps)
@@ -285,16 +293,18 @@ extension LifecycleModel {
     switch move {
     case .request(let state, let animated, let evenIfCurrent, let report):
       if let entry = entryRecorded(
-        id, leaving: historyTarget(id), unshown: historyTargetIsUnshown(id), for: state)
+        id, leaving: historyTarget(id), unshown: historyTargetIsUnshown(id), for: state,
+        newest: history[id].entries.last)
       {
         appendHistory(id, entry)
       }
       rememberRequest(id, state: state, animated: animated, evenIfCurrent: evenIfCurrent, report: report)
     case .back(let steps, let animated, let report):
+      dropEntryRepeatingTarget(id)
       guard history[id].entries.count >= steps else {
         coverage["back: history too short when applied", default: 0] += 1
         diagnose(.historyTooShort)
-        reportOutcome(id, report, "refused")
+        reportOutcome(id, report, "invalid")
         return
       }
       coverage["back", default: 0] += 1
@@ -306,8 +316,19 @@ extension LifecycleModel {
     }
   }
 
-  /// What a request for `state` records for `leaving`, asked of the history hook.
-  private mutating func entryRecorded(_ id: Int, leaving: Int?, unshown: Bool, for state: Int) -> Int? {
+  /// Drops the newest entry if it equals the target: a back must go somewhere visible.
+  mutating func dropEntryRepeatingTarget(_ id: Int) {
+    guard let target = historyTarget(id), let newest = history[id].entries.last, newest == target
+    else { return }
+    coverage["history entry equal to the target dropped", default: 0] += 1
+    changeHistory(id, "pruned([\(newest)])") { $0.removeLast() }
+  }
+
+  /// What a request for `state` records for `leaving`, asked of the history hook; nothing
+  /// when the hook's value equals `state` or `newest`, the newest entry.
+  private mutating func entryRecorded(
+    _ id: Int, leaving: Int?, unshown: Bool, for state: Int, newest: Int?
+  ) -> Int? {
     guard history[id].policy.isEnabled, !unshown, let leaving, leaving != state else { return nil }
     let script = history[id].entryScript
     let choice = script.isEmpty ? .same : script[history[id].entryCalls % script.count]
@@ -324,6 +345,12 @@ extension LifecycleModel {
         id, hook: .historyEntry,
         what: "historyEntry(forLeaving: \(leaving)) -> \(entry.map(String.init) ?? "nil")"))
     leaveHooks(id)
+    guard let entry, entry != state, entry != newest else {
+      if entry != nil {
+        coverage["history entry not recorded: it repeats the target or the newest", default: 0] += 1
+      }
+      return nil
+    }
     return entry
   }
 
@@ -373,7 +400,7 @@ extension LifecycleModel {
       }
       guard steps >= 1 else {
         diagnose(.invalidHistoryCount)
-        reportOutcome(id, report, "refused")
+        reportOutcome(id, report, "invalid")
         return
       }
       propose(id, .back(steps: steps, animated: animated, report: report))
@@ -400,6 +427,7 @@ extension LifecycleModel {
           coverage["held transition proceeded off screen", default: 0] += 1
         }
         for move in held.moves { perform(id, move) }
+        dropEntryRepeatingTarget(id)
         drain(id)
       } else {
         coverage["held transition cancelled", default: 0] += 1

@@ -123,7 +123,7 @@ extension LifecycleModel {
     {
       coverage["presentation refused: invalid", default: 0] += 1
       diagnose(.invalidPresentation)
-      presentations.outcomes[report] = "dropped"
+      presentations.outcomes[report] = "invalid"
       return
     }
     var books = books(id)

@@ -12,8 +12,8 @@
 /// should be written down in decisions.md:
 /// - D13 and D14 as implemented (the run-loop turn for requests made while any
 ///   container runs hooks; children claimed after the diff are left out).
-/// - An out-of-turn appearance call reports `.unbalancedAppearanceTransition` even when it
-///   is also reentrant (the turn is checked first).
+/// - An appearance call that is both reentrant and out of turn reports
+///   `.reentrantAppearanceTransition` (reentrancy is checked first), as the misuse table says.
 /// - A repeat is `.duplicateChild` only if its first occurrence was kept; a rejected child
 ///   listed twice is rejected twice for its own reason.
 /// - `SimulatedClock.run()` leaves `now` at the last deadline it ran.
@@ -58,6 +58,8 @@ struct LifecycleModel {
     var lists: [[Int]]
     var appearanceState: Int
     var defaultDuration: Int
+    /// `reloadsStateOnAppearance`.
+    var reloadsOnAppearance: Bool
     /// `currentState` once determined.
     var state: Int?
     /// `N`: the children of the current state (deduplicated, rejected ones left out).
@@ -188,7 +190,8 @@ struct LifecycleModel {
     containers = world.containers.map {
       $0.map {
         Container(
-          lists: $0.lists, appearanceState: $0.appearanceState, defaultDuration: $0.defaultDuration)
+          lists: $0.lists, appearanceState: $0.appearanceState, defaultDuration: $0.defaultDuration,
+          reloadsOnAppearance: $0.reloadsOnAppearance)
       }
     }
   }
@@ -668,11 +671,11 @@ struct LifecycleModel {
     _ id: Int, isAppearing: Bool, animated: Bool, byContainer: Bool = false
   ) {
     if refusesManagedAppearanceCall(id, byContainer: byContainer) { return }
+    if refusesAppearanceCall(id, byContainer: byContainer) { return }
     guard nodes[id].appearance == (isAppearing ? .disappeared : .appeared) else {
       diagnose(.unbalancedAppearanceTransition)
       return
     }
-    if refusesAppearanceCall(id, byContainer: byContainer) { return }
     guard nodes[id].isContainer else {
       nodes[id].appearance = isAppearing ? .appearing : .disappearing
       nodes[id].appearanceAnimated = animated
@@ -690,6 +693,7 @@ struct LifecycleModel {
 
   mutating func endAppearance(_ id: Int, byContainer: Bool = false) {
     if refusesManagedAppearanceCall(id, byContainer: byContainer) { return }
+    if refusesAppearanceCall(id, byContainer: byContainer) { return }
     let isAppearing: Bool
     switch nodes[id].appearance {
     case .appearing: isAppearing = true
@@ -698,7 +702,6 @@ struct LifecycleModel {
       diagnose(.unbalancedAppearanceTransition)
       return
     }
-    if refusesAppearanceCall(id, byContainer: byContainer) { return }
     let animated = nodes[id].appearanceAnimated
     nodes[id].appearance = isAppearing ? .appeared : .disappeared
     guard nodes[id].isContainer else {
@@ -721,10 +724,25 @@ struct LifecycleModel {
     nodes[id].appearance = .appearing
     nodes[id].appearanceAnimated = animated
     emit(.willAppear(id, animated: animated))
-    emit(.loadAppearanceState(id))
+    // The lifecycle article's "The container's own appearance": a container that has a
+    // state keeps it; `loadAppearanceState()` is asked without one, or on every appearance
+    // with `reloadsStateOnAppearance`.
+    let asks = containers[id]!.state == nil || containers[id]!.reloadsOnAppearance
+    if !asks { coverage["appearance kept its state", default: 0] += 1 }
+    if containers[id]!.state != nil, history[id].held != nil {
+      coverage["held change kept across a reappearance", default: 0] += 1
+    }
+    if asks { emit(.loadAppearanceState(id)) }
     let state = containers[id]!.appearanceState
-    if containers[id]!.state != state {
+    if asks, containers[id]!.state != state {
+      if containers[id]!.state != nil {
+        coverage["state reloaded on appearance (reloadsStateOnAppearance)", default: 0] += 1
+      }
       let previous = containers[id]!.state
+      // Not recorded, but a back from it must go somewhere else. The state applied is the
+      // state in flight from here on, as a request made from a history observer sees it.
+      history[id].inFlightTarget = state
+      dropEntryRepeatingTarget(id)
       containers[id]!.isTransitioning = true
       emit(.willTransition(id, to: state, animated: animated))
       let (removed, added) = changeState(id, to: state)
@@ -880,9 +898,16 @@ struct LifecycleModel {
       ancestors.append(ancestor)
       cursor = upstream(of: ancestor)
     }
+    let previous = containers[id]!.target
     var accepted: [Int] = []
     for child in listed {
-      if child == id {
+      if accepted.contains(child) {
+        diagnose(.duplicateChild)
+      } else if previous.contains(child) {
+        // A child the container shows is kept, even one that left a presentation of this
+        // container earlier in a step still under way and came back as a child of a state.
+        accepted.append(child)
+      } else if child == id {
         diagnose(.containerAsOwnChild)
       } else if ancestors.contains(child) {
         diagnose(.ancestorAsChild)
@@ -890,13 +915,10 @@ struct LifecycleModel {
         diagnose(.childOfAnotherContainer)
       } else if let parent = nodes[child].parent, parent != id {
         diagnose(.childOfAnotherContainer)
-      } else if accepted.contains(child) {
-        diagnose(.duplicateChild)
       } else {
         accepted.append(child)
       }
     }
-    let previous = containers[id]!.target
     let removed = previous.filter { !accepted.contains($0) }
     let added = accepted.filter { !previous.contains($0) }
     containers[id]!.target = accepted

@@ -63,6 +63,20 @@ import Testing
       recorder.clear()
     }
 
+    /// The transcript of the screen appearing without animation in state 0, showing `a`.
+    static let appearanceShowingA = [
+      "@0ms screen.willAppear(animated: false)",
+      "@0ms screen.willTransition(to: 0, animated: false)",
+      "@0ms a.willMove(toParent: screen)",
+      "@0ms screen.childWillAppear(a, animated: false)",
+      "@0ms a.willAppear(animated: false)",
+      "@0ms screen.didAppear(animated: false)",
+      "@0ms a.didAppear(animated: false)",
+      "@0ms screen.childDidAppear(a, animated: false)",
+      "@0ms a.didMove(toParent: screen)",
+      "@0ms screen.didTransition(from: nil, animated: false)",
+    ]
+
     /// Takes the recorded transcript and forgets it.
     func take() -> [String] {
       defer { recorder.clear() }
@@ -467,18 +481,7 @@ import Testing
         "endAppearanceTransition() on Screen while it is appeared; ignored. Call it once after each beginAppearanceTransition(_:animated:).",
       ])
     #expect(
-      f.take() == [
-        "@0ms screen.willAppear(animated: false)",
-        "@0ms screen.willTransition(to: 0, animated: false)",
-        "@0ms a.willMove(toParent: screen)",
-        "@0ms screen.childWillAppear(a, animated: false)",
-        "@0ms a.willAppear(animated: false)",
-        "@0ms screen.didAppear(animated: false)",
-        "@0ms a.didAppear(animated: false)",
-        "@0ms screen.childDidAppear(a, animated: false)",
-        "@0ms a.didMove(toParent: screen)",
-        "@0ms screen.didTransition(from: nil, animated: false)",
-      ])
+      f.take() == Fixture.appearanceShowingA)
     #expect(f.screen.appearance == .appeared)
     #expect(f.a.appearance == .appeared)
     f.screen.beginAppearanceTransition(false, animated: false)
@@ -620,6 +623,31 @@ import Testing
     #expect(f.clock.scheduledCount == 0)
   }
 
+  @Test("An appearance call on a container from inside its own willAppear is reentrant, not unbalanced")
+  func appearanceCallFromOwnWillAppearIsReentrant() {
+    let f = Fixture()
+    f.screen.lists = [0: [f.a]]
+    f.screen.onWillAppear = {
+      f.screen.beginAppearanceTransition(true, animated: false)
+      f.screen.endAppearanceTransition()
+    }
+
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      f.screen.beginAppearanceTransition(true, animated: false)
+      f.screen.endAppearanceTransition()
+    }
+
+    #expect(
+      diagnostics.map(\.description) == [
+        "StateContainer: beginAppearanceTransition(true, animated: false) on Screen from inside one of its own hooks; ignored. Change a container's appearance from outside its lifecycle hooks.",
+        "StateContainer: endAppearanceTransition() on Screen from inside one of its own hooks; ignored. Change a container's appearance from outside its lifecycle hooks.",
+      ])
+    #expect(diagnostics.map(\.kind) == [.reentrantAppearanceTransition, .reentrantAppearanceTransition])
+    #expect(
+      f.take() == Fixture.appearanceShowingA)
+    #expect(f.screen.appearance == .appeared)
+  }
+
   @Test func childHookChangingItsContainersAppearanceIsIgnored() {
     let f = Fixture()
     f.screen.lists = [0: [f.a], 1: [f.b]]
@@ -645,17 +673,7 @@ import Testing
         "beginAppearanceTransition(false, animated: true) on Screen from inside one of its own hooks; ignored. Change a container's appearance from outside its lifecycle hooks.",
       ])
     #expect(
-      f.take() == [
-        "@0ms screen.willAppear(animated: false)",
-        "@0ms screen.willTransition(to: 0, animated: false)",
-        "@0ms a.willMove(toParent: screen)",
-        "@0ms screen.childWillAppear(a, animated: false)",
-        "@0ms a.willAppear(animated: false)",
-        "@0ms screen.didAppear(animated: false)",
-        "@0ms a.didAppear(animated: false)",
-        "@0ms screen.childDidAppear(a, animated: false)",
-        "@0ms a.didMove(toParent: screen)",
-        "@0ms screen.didTransition(from: nil, animated: false)",
+      f.take() == Fixture.appearanceShowingA + [
         "@0ms screen.willTransition(to: 1, animated: true)",
         "@0ms a.willMove(toParent: nil)",
         "@0ms screen.childWillDisappear(a, animated: true)",

@@ -10,6 +10,9 @@ extension NavigationFuzzDriver {
     switch move {
     case .navigateToURL(let written, let isAnimated): (url, animated) = (written, isAnimated)
     case .navigateToShownURL(let isAnimated): (url, animated) = (container.currentURL ?? "/", isAnimated)
+    case .readURLOnFreshTree:
+      readURLOnFreshTree()
+      return true
     default: return false
     }
     let slot = moves.count
@@ -19,7 +22,9 @@ extension NavigationFuzzDriver {
     switch result {
     case .success(let match):
       moves[slot] = match.transition
-      line = match.pattern
+      // A held link says so, and gives the change the container holds.
+      let isContainers = match.heldTransition.map { $0 === container.heldTransition } ?? true
+      line = match.pattern + (match.isHeld ? " held" : "") + (isContainers ? "" : " (not the container's)")
     case .failure(let failure):
       // A link that fails makes no move, so nothing came after its slot.
       if moves.count == slot + 1 { moves.removeLast() }
@@ -31,5 +36,24 @@ extension NavigationFuzzDriver {
     }
     log.append("\(now)ms navigate(toURL: \(url.debugDescription)) -> \(line)")
     return true
+  }
+
+  /// Reads `currentURL` now, navigates a fresh container off screen to it, and logs the
+  /// URL and the fresh container's path above its root.
+  func readURLOnFreshTree() {
+    guard let url = container.currentURL else {
+      log.append("\(now)ms readURL nil")
+      return
+    }
+    let fresh = NavigationFuzzContainer(root: 0, clock: SimulatedClock()) { _ in Component() }
+    let result = fresh.navigate(toURL: url, animated: false)
+    var path: [Int] = []
+    var node: NavigationNode<Int>? = fresh.currentNode
+    while let current = node, current.parent != nil {
+      path.insert(current.destination, at: 0)
+      node = current.parent
+    }
+    let read = (try? result.get()).map { $0.pattern == url ? "" : " read \($0.pattern)" } ?? " failed"
+    log.append("\(now)ms readURL \(url) -> fresh \(path)\(read)")
   }
 }

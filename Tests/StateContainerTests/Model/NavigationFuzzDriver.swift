@@ -19,8 +19,13 @@ import StateContainer
   var proposals = 0
   var historyObservation: LifecycleObservation?
 
+  /// What the factory returns, and the entries it keeps, by key.
+  let factory: NavigationFuzzFactory
+  private var cache = ComponentCache<Int>()
+
   init(_ sequence: NavigationFuzzSequence) {
     specs = sequence.specs
+    factory = sequence.factory
     verdicts = sequence.verdicts
     container = NavigationFuzzContainer(
       root: 0, identifier: NavigationFuzzSequence.rootIdentifier, clock: clock
@@ -32,7 +37,17 @@ import StateContainer
 
   var now: Int { FuzzDriver.milliseconds(clock.now.offset) }
 
+  /// The factory, as an app writes it: a new component, or `cache.component(for:)`.
   private func make(_ destination: Int) -> Component {
+    guard let key = factory.key(for: destination) else { return makeEntry(destination) }
+    if let cached = cache[key] {
+      log.append("\(now)ms make(\(destination)) -> \(name(cached)) (cached)")
+      return cached
+    }
+    return cache.component(for: key) { makeEntry(destination) }
+  }
+
+  private func makeEntry(_ destination: Int) -> Component {
     let id = entries.count
     let spec = specs[id % specs.count]
     let entry: NavigationFuzzEntry =
@@ -87,7 +102,8 @@ import StateContainer
     case .replace(let destination, let animated):
       request = container.replaceCurrent(with: destination, animated: animated)
     case .goBack(let steps, let animated): request = container.requestGoBack(steps, animated: animated)
-    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL:
+    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL,
+      .readURLOnFreshTree:
       preconditionFailure("handled by performGuardOrHistory and performDeepLink")
     }
     moves[slot] = request

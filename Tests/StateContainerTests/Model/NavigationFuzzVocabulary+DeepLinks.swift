@@ -130,7 +130,7 @@ extension NavigationFuzzMove {
   /// Whether it navigates to a URL.
   var isDeepLink: Bool {
     switch self {
-    case .navigateToURL, .navigateToShownURL: true
+    case .navigateToURL, .navigateToShownURL, .readURLOnFreshTree: true
     default: false
     }
   }

@@ -30,6 +30,9 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   case navigateToURL(String, animated: Bool)
   /// `navigate(toURL: currentURL ?? "/", animated:)` on the container (routes.md §3).
   case navigateToShownURL(animated: Bool)
+  /// `currentURL` read now (mid-animation too) and navigated to on a fresh container off
+  /// screen, whose routed path is compared with the model's.
+  case readURLOnFreshTree
 
   var description: String {
     switch self {
@@ -48,6 +51,7 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
     case .navigateToURL(let url, let animated):
       ".navigateToURL(\(url.debugDescription), animated: \(animated))"
     case .navigateToShownURL(let animated): ".navigateToShownURL(animated: \(animated))"
+    case .readURLOnFreshTree: ".readURLOnFreshTree"
     }
   }
 }
@@ -93,9 +97,34 @@ struct NavigationFuzzEntrySpec: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// What the container's factory returns, as apps write it.
+enum NavigationFuzzFactory: String, Hashable, Sendable, CustomStringConvertible {
+  /// A new component for every node.
+  case fresh
+  /// `cache.component(for: destination) { ... }`: one instance per destination, kept.
+  case cachedByDestination
+  /// One shared instance for every destination but the root's.
+  case shared
+
+  /// The key the factory caches `destination`'s component under; `nil` when it makes a new
+  /// one every time.
+  func key(for destination: Int) -> Int? {
+    switch self {
+    case .fresh: nil
+    case .cachedByDestination: destination
+    case .shared: destination == 0 ? nil : -1
+    }
+  }
+
+  var description: String { "." + rawValue }
+}
+
 /// A world and the operations to run in it.
 struct NavigationFuzzSequence: Hashable, Sendable, CustomStringConvertible {
   var specs: [NavigationFuzzEntrySpec]
+  /// What the factory returns: new components, or cached or shared instances (a component
+  /// is in one place at a time: one already in the tree makes the move invalid).
+  var factory = NavigationFuzzFactory.fresh
   /// The container's `defaultTransitionDuration`, ms.
   var defaultDuration: Int
   var operations: [NavigationFuzzOperation]
@@ -107,7 +136,8 @@ struct NavigationFuzzSequence: Hashable, Sendable, CustomStringConvertible {
 
   var description: String {
     "NavigationFuzzSequence(\n  specs: \(specs),\n  defaultDuration: \(defaultDuration),\n  operations: [\n    "
-      + operations.map(\.description).joined(separator: ",\n    ") + "\n  ],\n  verdicts: \(verdicts))"
+      + operations.map(\.description).joined(separator: ",\n    ")
+      + "\n  ],\n  verdicts: \(verdicts),\n  factory: \(factory))"
   }
 }
 

@@ -12,7 +12,8 @@ extension NavigationModel {
     "deepLink.allow", "deepLink.refuse", "deepLink.hold", "deepLink.unmatched", "deepLink.alreadyCurrent",
     "deepLink.midAnimation", "deepLink.fromHook", "deepLink.malformed", "deepLink.keptPrefix",
     "deepLink.entriesDropped", "deepLink.supersedesHeld", "deepLink.heldCombined", "deepLink.heldProceeded",
-    "deepLink.alreadyCurrent supersedes held", "deepLink.shownURL",
+    "deepLink.alreadyCurrent supersedes held", "deepLink.shownURL", "deepLink.heldResult", "deepLink.readURL",
+    "deepLink.readURL midAnimation",
   ]
 
   /// The outcomes as the snapshot shows them.
@@ -33,6 +34,9 @@ extension NavigationModel {
     case .navigateToShownURL(let isAnimated):
       coverage["deepLink.shownURL", default: 0] += 1
       (url, animated) = (shownURL ?? "/", isAnimated)
+    case .readURLOnFreshTree:
+      readURLOnFreshTree()
+      return true
     default: return false
     }
     if case .animating = phase { coverage["deepLink.midAnimation", default: 0] += 1 }
@@ -91,10 +95,11 @@ extension NavigationModel {
     if read.count < segments.count {
       // The entries the link would push are made, so that the top one can read the rest;
       // it reads nothing, and they are dropped.
-      for destination in pushed {
-        let entry = make(destination)
-        entries[entry].node = -1
-        entries[entry].isUnlinked = true
+      // One already in the tree (a cached or shared instance) is reported, and reads nothing.
+      let made = pushed.map { make($0) }
+      if made.indices.contains(where: { isInUse(made[$0]) || made[..<$0].contains(made[$0]) }) {
+        diagnostics.append(.navigationEntryInUse)
+        coverage["deepLink.invalid: factory returned an entry in the tree", default: 0] += 1
       }
       if !pushed.isEmpty { coverage["deepLink.entriesDropped", default: 0] += 1 }
       return fail("unmatched", slot: slot)
@@ -153,6 +158,10 @@ extension NavigationModel {
         coverage["deepLink.supersedesHeld", default: 0] += 1
         for move in replaced.moves { deliver(move.slot, "superseded") }
       }
+      // The result says it was held.
+      coverage["deepLink.heldResult", default: 0] += 1
+      drain()
+      return pattern + " held"
     case .allow:
       links.changing.insert(slot)
       if guards.held != nil { coverage["deepLink.supersedesHeld", default: 0] += 1 }
@@ -161,6 +170,24 @@ extension NavigationModel {
     }
     drain()
     return pattern
+  }
+
+  /// `currentURL` read now and navigated to on a fresh container: the fresh container's
+  /// path is the routed part of the current path (moves change the tree at once, so it is
+  /// where the container heads, mid-animation too).
+  mutating func readURLOnFreshTree() {
+    guard let url = shownURL else {
+      log.append("\(now)ms readURL nil")
+      return
+    }
+    coverage["deepLink.readURL", default: 0] += 1
+    if case .animating = phase { coverage["deepLink.readURL midAnimation", default: 0] += 1 }
+    var path: [Int] = []
+    for node in nodePath(to: current).dropFirst() {
+      guard NavigationFuzzRoutes.path(for: nodes[node].destination) != nil else { break }
+      path.append(nodes[node].destination)
+    }
+    log.append("\(now)ms readURL \(url) -> fresh \(path)")
   }
 
   /// `currentURL`: the parts of the nodes above the root on the current path, up to the

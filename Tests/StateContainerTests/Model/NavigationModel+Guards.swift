@@ -144,6 +144,11 @@ extension NavigationModel {
     guard guards.isEnabled, !(pending?.unshown ?? false), let leaving = target, leaving != state else {
       return
     }
+    // An entry equal to the newest is not recorded again.
+    guard leaving != guards.history.last else {
+      coverage["nav history not recorded: equal to the newest entry", default: 0] += 1
+      return
+    }
     coverage["nav history recorded", default: 0] += 1
     historyChanged("recorded(\(leaving.count))") { $0.append(leaving) }
     dropPastBound()
@@ -151,7 +156,7 @@ extension NavigationModel {
 
   func recordLeaving(for state: [ModelPreviewStep], in scratch: inout ModelScratch) {
     guard guards.isEnabled, !scratch.unshown, let leaving = scratch.target,
-      leaving.map(\.stamp) != state.map(\.stamp)
+      leaving.map(\.stamp) != state.map(\.stamp), leaving.map(\.stamp) != scratch.entries.last
     else { return }
     scratch.entries.append(leaving.map(\.stamp))
     if let limit = guards.limit, scratch.entries.count > limit {
@@ -230,7 +235,10 @@ extension NavigationModel {
     case .push, .pushByReference, .jump, .back:
       return
     }
-    scratch.entries.removeAll { entry in !isLive(entry) || entry.contains(where: releases) }
+    scratch.entries =
+      Self.prunedHistory(scratch.entries) { entry in
+        !isLive(entry) || entry.contains(where: releases)
+      }.kept
   }
 
   /// The position a back to `entry` heads to: its node's path now, while it is in the tree.
@@ -246,8 +254,12 @@ extension NavigationModel {
     -> ModelMoveFailure?
   {
     if case .back(let count) = move.kind {
+      // An entry equal to where the container heads is not somewhere to go back to.
+      if let target = scratch.target, scratch.entries.last == target.map(\.stamp) {
+        scratch.entries.removeLast()
+      }
       guard scratch.entries.count >= count else {
-        return ModelMoveFailure(.historyTooShort, "back: history too short", outcome: "refused")
+        return ModelMoveFailure(.historyTooShort, "back: history too short")
       }
       scratch.target = positionGoingBack(to: scratch.entries[scratch.entries.count - count])
       scratch.entries.removeLast(count)
@@ -275,9 +287,14 @@ extension NavigationModel {
       let target, target == position.map(\.stamp)
     {
       if move.isAbsolute { resolveHeld("superseded") }
+      let wasApplying = guards.applying
+      guards.applying = true
       make(move)
       pruneReleasedEntries()
+      supersedeMovesOfReleasedNodes()
       showCurrent(animated: move.animated, slot: move.slot)
+      dropEntryRepeatingTarget()
+      guards.applying = wasApplying
       drain()
       return
     }
@@ -356,8 +373,55 @@ extension NavigationModel {
   mutating func apply(_ moves: [ModelNavigationMove]) {
     let wasApplying = guards.applying
     guards.applying = true
-    for move in moves { performMade(move) }
+    var index = 0
+    while index < moves.count {
+      guard let url = moves[index].deepLink else {
+        performMade(moves[index])
+        index += 1
+        continue
+      }
+      // A deep link makes every entry it pushes, and checks them, before its first move: a
+      // link is never half applied.
+      var end = index
+      while end < moves.count, moves[end].deepLink == url { end += 1 }
+      let run = moves[index..<end]
+      index = end
+      let made = run.compactMap { move -> Int? in
+        if case .push(let destination, _) = move.kind { make(destination) } else { nil }
+      }
+      if made.indices.contains(where: { isInUse(made[$0]) || made[..<$0].contains(made[$0]) }) {
+        diagnostics.append(.navigationEntryInUse)
+        coverage["deepLink.invalid: factory returned an entry in the tree", default: 0] += 1
+        deliver(run.last!.slot, "invalid")
+        continue
+      }
+      premade = made
+      for move in run { performMade(move) }
+      premade = []
+    }
+    dropEntryRepeatingTarget()
     guards.applying = wasApplying
+  }
+
+  /// Drops the newest entry if it equals the target: a back must go somewhere visible. At
+  /// the end of each change, and before a back takes its steps.
+  mutating func dropEntryRepeatingTarget() {
+    guard let target, let newest = guards.history.last, newest == target else { return }
+    coverage["nav history entry equal to the target dropped", default: 0] += 1
+    historyChanged("pruned([\(newest.count)])") { $0.removeLast() }
+  }
+
+  /// `entries` without those that are `pruned` and without an entry equal to the one kept
+  /// before it.
+  static func prunedHistory(_ entries: [[Int]], where pruned: ([Int]) -> Bool) -> (
+    kept: [[Int]], removed: [[Int]]
+  ) {
+    var kept: [[Int]] = []
+    var removed: [[Int]] = []
+    for entry in entries {
+      if pruned(entry) || kept.last == entry { removed.append(entry) } else { kept.append(entry) }
+    }
+    return (kept, removed)
   }
 
   mutating func performMade(_ move: ModelNavigationMove) {
@@ -367,29 +431,50 @@ extension NavigationModel {
     case .failure(let failure):
       diagnostics.append(failure.diagnostic)
       coverage["nav invalid: \(failure.key)", default: 0] += 1
-      deliver(move.slot, "alreadyCurrent")
+      deliver(move.slot, "invalid")
     case .success(let position):
+      var entry: Int?
+      switch move.kind {
+      case .push(let destination, _): entry = premade.isEmpty ? make(destination) : premade.removeFirst()
+      case .replace(let destination): entry = make(destination)
+      case .pushByReference, .pop, .popTo, .jump, .back: break
+      }
+      if let entry, refuses(entry, for: move.kind) { return deliver(move.slot, "invalid") }
+      if case .pushByReference(let node, _) = move.kind, nodes[node].isReleased,
+        subtree(node).contains(where: {
+          isInUse(nodes[$0].component) && entries[nodes[$0].component].node != $0
+        })
+      {
+        diagnostics.append(.navigationEntryInUse)
+        coverage["nav invalid: a node brought back has an entry elsewhere", default: 0] += 1
+        return deliver(move.slot, "invalid")
+      }
       if guards.isEnabled, !Self.releasesCurrentNode(move.kind, from: from.count, to: position.count) {
         recordLeaving(for: position.map(\.stamp))
       }
-      make(move)
+      make(move, entry: entry)
       pruneReleasedEntries()
+      supersedeMovesOfReleasedNodes()
       showCurrent(animated: move.animated, slot: move.slot)
     }
   }
 
   mutating func pruneReleasedEntries() {
-    let pruned = guards.history.filter { !isLive($0) }
+    let (kept, pruned) = Self.prunedHistory(guards.history) { !isLive($0) }
     guard !pruned.isEmpty else { return }
     coverage["nav history pruned", default: 0] += 1
-    historyChanged("pruned(\(pruned.map(\.count)))") { history in history.removeAll { pruned.contains($0) } }
+    if pruned.contains(where: isLive) {
+      coverage["nav history pruned: an entry equal to the one before", default: 0] += 1
+    }
+    historyChanged("pruned(\(pruned.map(\.count)))") { $0 = kept }
   }
 
   mutating func performBack(_ count: Int, _ move: ModelNavigationMove) {
+    dropEntryRepeatingTarget()
     guard guards.history.count >= count else {
       diagnostics.append(.historyTooShort)
       coverage["nav invalid: back: history too short", default: 0] += 1
-      deliver(move.slot, "refused")
+      deliver(move.slot, "invalid")
       return
     }
     let removed = Array(guards.history.suffix(count))
@@ -398,7 +483,7 @@ extension NavigationModel {
     guard let last = entry.last, let node = node(stamped: last), !nodes[node].isReleased else {
       diagnostics.append(.missingNavigationTarget)
       coverage["nav invalid: back to a released node", default: 0] += 1
-      deliver(move.slot, "alreadyCurrent")
+      deliver(move.slot, "invalid")
       return
     }
     coverage["nav back", default: 0] += 1
@@ -414,11 +499,11 @@ extension NavigationModel {
 struct ModelMoveFailure: Error {
   var diagnostic: ModelDiagnostic
   var key: String
-  var outcome: String
+  /// A move that cannot be made reports `invalid`.
+  var outcome: String { "invalid" }
 
-  init(_ diagnostic: ModelDiagnostic, _ key: String, outcome: String = "alreadyCurrent") {
+  init(_ diagnostic: ModelDiagnostic, _ key: String) {
     self.diagnostic = diagnostic
     self.key = key
-    self.outcome = outcome
   }
 }

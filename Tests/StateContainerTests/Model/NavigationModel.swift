@@ -50,6 +50,11 @@ struct NavigationModel {
   }
 
   let specs: [NavigationFuzzEntrySpec]
+  /// What the factory returns, and the entry it keeps for each key.
+  let factory: NavigationFuzzFactory
+  var cache: [Int: Int] = [:]
+  /// The entries a deep link made for its pushes before its first move, taken in order.
+  var premade: [Int] = []
   let defaultDuration: Int
   /// Guards and history (NavigationModel+Guards.swift).
   let verdicts: [NavigationFuzzVerdict]
@@ -98,6 +103,7 @@ struct NavigationModel {
 
   init(_ sequence: NavigationFuzzSequence) {
     specs = sequence.specs
+    factory = sequence.factory
     verdicts = sequence.verdicts
     defaultDuration = sequence.defaultDuration
     let component = make(0)
@@ -109,6 +115,7 @@ struct NavigationModel {
         destination: 0, identifier: NavigationFuzzSequence.rootIdentifier, component: component,
         creationSerial: creation, stamp: serial))
     entries[component].node = 0
+    entries[component].isUnlinked = false
     byIdentifier[NavigationFuzzSequence.rootIdentifier] = 0
   }
 
@@ -198,14 +205,39 @@ struct NavigationModel {
   mutating func diagnose(_ diagnostic: ModelDiagnostic, _ key: String, slot: Int) {
     diagnostics.append(diagnostic)
     coverage["nav invalid: \(key)", default: 0] += 1
-    outcomes[slot] = "alreadyCurrent"
+    outcomes[slot] = "invalid"
   }
 
+  /// The factory: a new entry, not linked to any node yet, or the one cached for the
+  /// destination's key.
   mutating func make(_ destination: Int) -> Int {
+    let key = factory.key(for: destination)
+    if let key, let cached = cache[key] {
+      coverage["nav factory returned a cached entry", default: 0] += 1
+      log.append("\(now)ms make(\(destination)) -> e\(cached) (cached)")
+      return cached
+    }
     let id = entries.count
-    entries.append(Entry(node: nodes.count, spec: specs[id % specs.count]))
+    entries.append(Entry(node: -1, isUnlinked: true, spec: specs[id % specs.count]))
+    if let key { cache[key] = id }
     log.append("\(now)ms make(\(destination)) -> e\(id)")
     return id
+  }
+
+  /// Whether `entry` is in the tree: attached, or linked to a live (or kept) node.
+  func isInUse(_ entry: Int) -> Bool {
+    entries[entry].isAttached || !entries[entry].isUnlinked
+  }
+
+  /// A component is in one place at a time: an entry the factory returned for a push or a
+  /// replace that is already in the tree makes the move invalid (a replace may keep the
+  /// node's own component).
+  mutating func refuses(_ entry: Int, for kind: ModelNavigationMove.Kind) -> Bool {
+    if case .replace = kind, entry == nodes[current].component { return false }
+    guard isInUse(entry) else { return false }
+    diagnostics.append(.navigationEntryInUse)
+    coverage["nav invalid: factory returned an entry in the tree", default: 0] += 1
+    return true
   }
 
   // MARK: - Moves
@@ -247,14 +279,15 @@ struct NavigationModel {
       (made, label, animated) = (.replace(destination), "replace", isAnimated)
     case .goBack(let steps, let isAnimated):
       (made, label, animated) = (.back(steps), "back", isAnimated)
-    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL:
+    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL,
+      .readURLOnFreshTree:
       preconditionFailure("handled by performGuardOrHistory and performDeepLink")
     }
     propose(ModelNavigationMove(kind: made, label: label, animated: animated, slot: slot))
   }
 
   /// Makes a move on the tree that was found possible from the current node.
-  mutating func make(_ move: ModelNavigationMove) {
+  mutating func make(_ move: ModelNavigationMove, entry: Int? = nil) {
     coverage["nav move \(move.label)", default: 0] += 1
     let animated = move.animated
     switch move.kind {
@@ -263,9 +296,18 @@ struct NavigationModel {
       nodes[existing].parent = current
       nodes[existing].destination = destination
       nodes[current].children.append(existing)
+      if nodes[existing].isReleased {
+        // A released node brought back: its entries are entries again.
+        for node in subtree(existing) {
+          entries[nodes[node].component].isUnlinked = false
+          entries[nodes[node].component].node = node
+        }
+      }
       current = existing
     case .push(let destination, let identifier):
-      let component = make(destination)
+      let component = entry!
+      entries[component].node = nodes.count
+      entries[component].isUnlinked = false
       serial += 1
       let creation = serial
       serial += 1
@@ -289,14 +331,21 @@ struct NavigationModel {
     case .replace(let destination):
       let node = current
       let old = nodes[node].component
-      let component = make(destination)
+      let component = entry!
       entries[component].node = node
+      entries[component].isUnlinked = false
       nodes[node].destination = destination
       nodes[node].component = component
       nodes[node].generation += 1
       serial += 1
       nodes[node].stamp = serial
-      if entries[old].isAttached { retiredComponents.append(old) } else { entries[old].isUnlinked = true }
+      if old == component {
+        coverage["nav replace kept the cached entry", default: 0] += 1
+      } else if entries[old].isAttached {
+        retiredComponents.append(old)
+      } else {
+        entries[old].isUnlinked = true
+      }
     case .back:
       preconditionFailure("a back is made by performBack")
     }
@@ -353,6 +402,17 @@ struct NavigationModel {
     lastMoveSerial += 1
     awaiting.append((lastMoveSerial, current, slot))
     request(path(to: current), animated: animated, serial: lastMoveSerial)
+  }
+
+  /// The moves still waiting for a transition whose node a move just released report
+  /// `superseded` now: their outcome is decided at the release.
+  mutating func supersedeMovesOfReleasedNodes() {
+    awaiting.removeAll { waiting in
+      guard nodes[waiting.node].isReleased else { return false }
+      coverage["nav move superseded at the move that released its node", default: 0] += 1
+      if waiting.move >= 0 { outcomes[waiting.move] = "superseded" }
+      return true
+    }
   }
 
   mutating func screenCaughtUp(through serial: Int) {

@@ -8,6 +8,8 @@ import Testing
 struct NavigationFuzzGenerator {
   var random: FuzzRandom
   private var nextDestination = 1
+  /// What the factory of the sequence being made returns.
+  private var factory = NavigationFuzzFactory.fresh
 
   init(seed: UInt64) { random = FuzzRandom(seed: seed) }
 
@@ -25,6 +27,7 @@ struct NavigationFuzzGenerator {
     let identifier = random.chance(0.15) ? NavigationFuzzSequence.rootIdentifier : random.int(0...4)
     defer { nextDestination += 1 }
     if random.chance(0.12) {
+      if random.chance(0.2) { return .readURLOnFreshTree }
       return random.chance(0.25)
         ? .navigateToShownURL(animated: animated) : .navigateToURL(linkURL(), animated: animated)
     }
@@ -41,17 +44,26 @@ struct NavigationFuzzGenerator {
     switch random.int(0...99) {
     case 0..<34:
       return .push(
-        nextDestination, identifier: random.chance(0.5) ? random.int(0...4) : nil, animated: animated)
+        destination(), identifier: random.chance(0.5) ? random.int(0...4) : nil, animated: animated)
     case 34..<52: return .pop(animated: animated)
     case 52..<64: return .popTo(identifier: identifier, animated: animated)
     case 64..<68: return .popToRoot(animated: animated)
     case 68..<88: return .jump(identifier: identifier, animated: animated)
-    default: return .replace(nextDestination, animated: animated)
+    default: return .replace(destination(), animated: animated)
     }
+  }
+
+  /// The destination of a push or a replace: a new one, or, with a factory that caches by
+  /// destination, one of a few (the root's among them), as a double tap or a detail that
+  /// links to itself repeats one.
+  private mutating func destination() -> Int {
+    factory == .cachedByDestination ? random.pick([0, 1, 1, 2, 3]) : nextDestination
   }
 
   mutating func sequence(maxLength: Int) -> NavigationFuzzSequence {
     nextDestination = 1
+    factory =
+      random.chance(0.7) ? .fresh : random.pick([.cachedByDestination, .cachedByDestination, .shared])
     let specs = (0..<random.int(1...4)).map { _ in
       NavigationFuzzEntrySpec(
         isTransitioning: random.chance(0.5), delay: random.pick([0, 0, 10, 50]),
@@ -87,8 +99,8 @@ struct NavigationFuzzGenerator {
       }
     }
     return NavigationFuzzSequence(
-      specs: specs, defaultDuration: random.pick([350, 350, 100, 0]), operations: operations,
-      verdicts: verdicts)
+      specs: specs, factory: factory, defaultDuration: random.pick([350, 350, 100, 0]),
+      operations: operations, verdicts: verdicts)
   }
 }
 
@@ -148,8 +160,13 @@ struct NavigationModelTests {
     "random moves, valid and invalid, from random hooks and mid-animation, match the model after every step")
   func randomSequences() {
     let environment = ProcessInfo.processInfo.environment
-    let iterations = environment["STATECONTAINER_NAV_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 2000
-    let seed = environment["STATECONTAINER_NAV_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x4E41_5649
+    // Its own variables first, else the ones every random suite reads.
+    let iterations =
+      (environment["STATECONTAINER_NAV_FUZZ_ITERATIONS"] ?? environment["STATECONTAINER_FUZZ_ITERATIONS"])
+      .flatMap(Int.init) ?? 2000
+    let seed =
+      (environment["STATECONTAINER_NAV_FUZZ_SEED"] ?? environment["STATECONTAINER_FUZZ_SEED"])
+      .flatMap(FuzzRunner.Configuration.parseSeed) ?? 0x4E41_5649
     var coverage: [String: Int] = [:]
     var steps = 0
     let start = ContinuousClock.now
@@ -185,13 +202,16 @@ struct NavigationModelTests {
     "nav invalid: unknown identifier",
     "nav invalid: pop-to off the current path", "nav invalid: push by reference on the current path",
     "nav move from a hook", "nav move mid-animation", "nav moves coalesced",
-    "nav move superseded: its node released first",
+    "nav move superseded at the move that released its node",
     "nav released subtree kept while on screen", "nav pending moves kept through disappearance",
     "nav off-screen transition", "nav transition finished at once by disappearing",
     "nav guard verdict: allow", "nav guard verdict: refuse", "nav guard verdict: hold",
     "nav held combined: allow", "nav held combined: refuse", "nav held combined: hold", "nav held replaced",
     "nav held proceeded", "nav held proceeded off screen", "nav held cancelled", "nav back",
     "nav back across a jump", "nav history recorded", "nav history pruned", "nav history cleared",
-    "nav invalid: back: history too short",
+    "nav invalid: back: history too short", "nav factory returned a cached entry",
+    "nav invalid: factory returned an entry in the tree", "nav replace kept the cached entry",
+    "deepLink.invalid: factory returned an entry in the tree",
+    "nav history entry equal to the target dropped",
   ]
 }

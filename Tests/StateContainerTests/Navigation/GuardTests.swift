@@ -369,7 +369,7 @@ struct GuardTests {
         "@0ms C.willTransition(to: a, animated: false)",
         "@0ms C.didTransition(from: b, animated: false)",
       ])
-    #expect(tooFar.reportedOutcome == .refused && diagnostics.map(\.kind) == [.historyTooShort])
+    #expect(tooFar.reportedOutcome == .invalid && diagnostics.map(\.kind) == [.historyTooShort])
     #expect(!held.isWaiting && screen.stateHistory.isEmpty && screen.currentState == .a)
   }
 

@@ -31,7 +31,7 @@ struct HistoryTests {
         "@0ms C.transitionDecision(request(from: b, to: c, animated: false)) -> allow",
         "@0ms C.willTransition(to: c, animated: false)",
         "@0ms C.didTransition(from: b, animated: false)",
-        "@0ms back: refused",
+        "@0ms back: invalid",
       ])
     #expect(diagnostics.map(\.kind) == [.historyTooShort])
     #expect(
@@ -206,9 +206,10 @@ struct HistoryTests {
     #expect(screen.stateHistory.isEmpty)
   }
 
-  @Test("states applied on appearance are not recorded, and no guard sees them")
+  @Test("states applied on appearance (reloadsStateOnAppearance) are not recorded, and no guard sees them")
   func appearanceIsNotRecorded() {
     let screen = GuardedScreen.appeared(in: SpecState.a, log: log, clock: clock)
+    screen.reloadsStateOnAppearance = true
     screen.setNeedsStateTransition(to: .b, animated: false)
     screen.disappearForTest()
     screen.appearanceState = .c
@@ -299,7 +300,7 @@ struct HistoryTests {
     #expect(screen.stateHistory == [.a])
   }
 
-  @Test("fewer entries than steps, or no step: a diagnostic, nothing changes, the outcome is refused")
+  @Test("fewer entries than steps, or no step: a diagnostic, nothing changes, the outcome is invalid")
   func backTooFar() {
     let screen = GuardedScreen.appeared(in: SpecState.a, log: log, clock: clock)
     screen.setNeedsStateTransition(to: .b, animated: false)
@@ -311,7 +312,7 @@ struct HistoryTests {
     }
 
     #expect(log.take().isEmpty)
-    #expect(outcomes == [.refused, .refused])
+    #expect(outcomes == [.invalid, .invalid])
     #expect(diagnostics.map(\.kind) == [.historyTooShort, .invalidHistoryCount])
     #expect(
       diagnostics.map(\.message) == [

@@ -84,15 +84,17 @@ struct NavigationHistoryTests {
     navigation.push("d", animated: false)
     stack.clock.run()
 
-    #expect(navigation.stateHistory.map(\.description) == ["root", "root"])
+    // popToRoot leaves `root`, the entry equal to where it leads, which is dropped: push d
+    // records `root` once, and a back goes to it.
+    #expect(navigation.stateHistory.map(\.description) == ["root"])
     let back = navigation.requestGoBack(animated: false)
     #expect(back.reported == "completed")
     #expect(navigation.pathNames == ["root"])
     expectWholeLog(
       stack.log.take(),
       [
-        "@0ms N history recorded(root)",
         "@0ms make(a)",
+        "@0ms N history recorded(root)",
         "@0ms N.willTransition(to: root / a, animated: false)",
         "@0ms root.willMove(toParent: nil)",
         "@0ms N.childWillDisappear(root, animated: false)",
@@ -107,8 +109,8 @@ struct NavigationHistoryTests {
         "@0ms N.childDidAppear(a, animated: false)",
         "@0ms a.didMove(toParent: N)",
         "@0ms N.didTransition(from: root, animated: false)",
-        "@0ms N history recorded(root / a)",
         "@0ms make(b)",
+        "@0ms N history recorded(root / a)",
         "@0ms N.willTransition(to: root / a / b, animated: false)",
         "@0ms a.willMove(toParent: nil)",
         "@0ms N.childWillDisappear(a, animated: false)",
@@ -123,8 +125,8 @@ struct NavigationHistoryTests {
         "@0ms N.childDidAppear(b, animated: false)",
         "@0ms b.didMove(toParent: N)",
         "@0ms N.didTransition(from: root / a, animated: false)",
-        "@0ms N history recorded(root / a / b)",
         "@0ms make(c)",
+        "@0ms N history recorded(root / a / b)",
         "@0ms N.willTransition(to: root / a / b / c, animated: false)",
         "@0ms b.willMove(toParent: nil)",
         "@0ms N.childWillDisappear(b, animated: false)",
@@ -155,6 +157,7 @@ struct NavigationHistoryTests {
         "@0ms c2.didMove(toParent: N)",
         "@0ms N.didTransition(from: root / a / b / (replaced), animated: false)",
         "@0ms N history pruned([root / a, root / a / b])",
+        "@0ms N history pruned([root])",
         "@0ms N.willTransition(to: root, animated: false)",
         "@0ms c2.willMove(toParent: nil)",
         "@0ms N.childWillDisappear(c2, animated: false)",
@@ -169,8 +172,8 @@ struct NavigationHistoryTests {
         "@0ms N.childDidAppear(root, animated: false)",
         "@0ms root.didMove(toParent: N)",
         "@0ms N.didTransition(from: root / a / b / c2#1, animated: false)",
-        "@0ms N history recorded(root)",
         "@0ms make(d)",
+        "@0ms N history recorded(root)",
         "@0ms N.willTransition(to: root / d, animated: false)",
         "@0ms root.willMove(toParent: nil)",
         "@0ms N.childWillDisappear(root, animated: false)",
@@ -203,7 +206,9 @@ struct NavigationHistoryTests {
       ])
   }
 
-  @Test("a back and a pop made while a pop is held combine into one proposal")
+  @Test(
+    "a back and a pop made while a pop is held combine into one proposal; the back skips the entry the pop leads to"
+  )
   func backCombinesWithHeldPop() {
     let stack = NavigationGuardTests.Stack()
     let navigation = stack.navigation
@@ -216,7 +221,8 @@ struct NavigationHistoryTests {
     navigation.decide = { _ in .hold }
 
     let pop = navigation.pop(animated: false)
-    let back = navigation.requestGoBack(2, animated: false)
+    // One back: the pop leads to `b`, so the entry `b` is not somewhere to go back to.
+    let back = navigation.requestGoBack(animated: false)
     #expect(navigation.heldTransition?.proposal.cause == .navigation)
     navigation.heldTransition?.proceed()
 
@@ -229,7 +235,8 @@ struct NavigationHistoryTests {
         "@0ms N observed held(from: root / b / c, to: root / b)",
         "@0ms N guard navigation(from: root / b / c, to: root, animated: false) -> hold",
         "@0ms N observed held(from: root / b / c, to: root)",
-        "@0ms N history removedByBack([root, root / b])",
+        "@0ms N history pruned([root / b])",
+        "@0ms N history removedByBack([root])",
         "@0ms N.willTransition(to: root, animated: false)",
         "@0ms c.willMove(toParent: nil)",
         "@0ms N.childWillDisappear(c, animated: false)",

@@ -30,7 +30,7 @@ struct NavigationMisuseTests {
       outcomes.append(navigation.pop(animated: true).reported)
     }
 
-    #expect(outcomes == Array(repeating: "alreadyCurrent", count: 6))
+    #expect(outcomes == Array(repeating: "invalid", count: 6))
     #expect(diagnostics.map(\.kind) == Array(repeating: .missingNavigationTarget, count: 6))
     #expect(
       diagnostics.map(\.message) == [
@@ -58,7 +58,7 @@ struct NavigationMisuseTests {
       navigation.push("a again", identifier: "A", animated: true)
     }
 
-    #expect(push.reported == "alreadyCurrent")
+    #expect(push.reported == "invalid")
     #expect(diagnostics.map(\.kind) == [.navigationEntryOnCurrentPath])
     #expect(
       diagnostics.map(\.message) == [

@@ -163,7 +163,10 @@ struct PresentationTests {
 
     let (_, diagnostics) = LifecycleDiagnostic.capture { other.appearForTest() }
 
-    #expect(diagnostics.map(\.message) == ["D.children(for:) item 0 (q) already belongs to C; left out."])
+    #expect(
+      diagnostics.map(\.message) == [
+        "D.children(for:) item 0 (q) is already presented or queued by C; left out."
+      ])
     #expect(other.children.isEmpty)
     #expect(screen.q.parent == nil && screen.q.upstreamComponent === screen.container)
   }
@@ -324,7 +327,6 @@ struct PresentationTests {
         "@0ms p.didDisappear(animated: true)",
         "@0ms C.childDidDisappear(p, animated: true)",
         "@0ms C.willAppear(animated: false)",
-        "@0ms C.loadAppearanceState() -> a",
         "@0ms C.childWillAppear(x, animated: false)",
         "@0ms x.willAppear(animated: false)",
         "@0ms C.childWillAppear(p, animated: false)",
@@ -390,7 +392,6 @@ struct PresentationTests {
     #expect(
       screen.log.entries == [
         "@0ms C.willAppear(animated: false)",
-        "@0ms C.loadAppearanceState() -> a",
         "@0ms C.childWillAppear(x, animated: false)",
         "@0ms x.willAppear(animated: false)",
         "@0ms C.didAppear(animated: false)",
@@ -739,7 +740,7 @@ struct PresentationTests {
         "C.replacePresentation(with: r): r is already presented or queued by D; ignored.",
         "C.present(C): C is the container itself; ignored.",
       ])
-    #expect(requests.map(\.reportedOutcome) == Array(repeating: .dropped, count: 4))
+    #expect(requests.map(\.reportedOutcome) == Array(repeating: .invalid, count: 4))
     #expect(screen.log.entries.isEmpty)
     #expect(screen.presented == "p" && screen.queued.isEmpty && screen.children == ["x", "p"])
     #expect(recordingNames(other.queuedPresentations) == ["r"])
@@ -758,7 +759,7 @@ struct PresentationTests {
 
     #expect(
       diagnostics.map(\.message) == [
-        "I.present(C): C is upstream of the container: presenting it would make a cycle; ignored."
+        "I.present(C): C is upstream of the container: it would be its own ancestor; ignored."
       ])
     #expect(inner.presentedComponent == nil)
   }

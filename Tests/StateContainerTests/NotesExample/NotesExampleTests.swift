@@ -79,6 +79,8 @@ import Testing
     edit
     type  hello
     open /inbox/notes/3
+    open /archive
+    tab archive
     keep
     save
     back
@@ -172,6 +174,10 @@ import Testing
     │ │ The note's new title is not saved.                 │   │
     │ ╰──────────────────── [ Discard ]  [ Keep editing ] ─╯   │
     └──────────────────────────────────────────────────────────┘
+    > open /archive
+    error: answer the question first (discard or keep)
+    > tab archive
+    error: answer the question first (discard or keep)
     > keep
     ┌─ Notes ──────────────────────────── /inbox/notes/3/edit ─┐
     │ [Inbox]  Archive   Settings                              │
@@ -372,13 +378,14 @@ import Testing
                └──────────────────────────────────────────────────────────┘
 
      3.400 s  ▶ The user types " for the tree" and taps Back. The stack's guard holds the pop: the draft
-                is not saved. The app presents the confirmation over the stack; the editor stays.
-     3.400 s      confirm.willMove(toParent: inbox)
-     3.400 s    inbox.childWillAppear(confirm, animated: true)
+                is not saved. The stack posts the held change on the tree's bus, and the app presents its
+                one confirmation, over every tab; the editor stays.
+     3.400 s      confirm.willMove(toParent: app)
+     3.400 s    app.childWillAppear(confirm, animated: true)
      3.400 s      confirm.willAppear(animated: true)
      3.750 s      confirm.didAppear(animated: true)
-     3.750 s    inbox.childDidAppear(confirm, animated: true)
-     3.750 s      confirm.didMove(toParent: inbox)
+     3.750 s    app.childDidAppear(confirm, animated: true)
+     3.750 s      confirm.didMove(toParent: app)
 
                ┌─ Notes ──────────────────────────── /inbox/notes/3/edit ─┐
                │ [Inbox]  Archive   Settings                              │
@@ -392,14 +399,30 @@ import Testing
                │ ╰──────────────────── [ Discard ]  [ Keep editing ] ─╯   │
                └──────────────────────────────────────────────────────────┘
 
-     4.250 s  ▶ Keep editing: the held pop is cancelled and the dialog goes.
-     4.250 s      confirm.sendResponse(DiscardAnswer) -> inbox (asked: inbox)
-     4.250 s      confirm.willMove(toParent: nil)
-     4.250 s    inbox.childWillDisappear(confirm, animated: true)
-     4.250 s      confirm.willDisappear(animated: true)
-     4.600 s      confirm.didDisappear(animated: true)
-     4.600 s    inbox.childDidDisappear(confirm, animated: true)
-     4.600 s      confirm.didMove(toParent: nil)
+     4.250 s  ▶ The Archive tab, or a link, while the question is up: nothing moves, and the app says why;
+                the question stays on screen, so it is never left in a tab nobody sees.
+     4.250 s  ▶ The app refused: answer the question first (discard or keep).
+
+               ┌─ Notes ──────────────────────────── /inbox/notes/3/edit ─┐
+               │ [Inbox]  Archive   Settings                              │
+               │ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │
+               │ Inbox › Ideas › Edit                                     │
+               │                                                          │
+               │ Title: Ideas for the tree▏                               │
+               │ ● unsaved changes                                        │
+               │ ╭─ Discard your changes? ────────────────────────────╮   │
+               │ │ The note's new title is not saved.                 │   │
+               │ ╰──────────────────── [ Discard ]  [ Keep editing ] ─╯   │
+               └──────────────────────────────────────────────────────────┘
+
+     4.750 s  ▶ Keep editing: the held pop is cancelled and the dialog goes.
+     4.750 s      confirm.sendResponse(DiscardAnswer) -> app (asked: app)
+     4.750 s      confirm.willMove(toParent: nil)
+     4.750 s    app.childWillDisappear(confirm, animated: true)
+     4.750 s      confirm.willDisappear(animated: true)
+     5.100 s      confirm.didDisappear(animated: true)
+     5.100 s    app.childDidDisappear(confirm, animated: true)
+     5.100 s      confirm.didMove(toParent: nil)
 
                ┌─ Notes ──────────────────────────── /inbox/notes/3/edit ─┐
                │ [Inbox]  Archive   Settings                              │
@@ -410,23 +433,23 @@ import Testing
                │ ● unsaved changes                                        │
                └──────────────────────────────────────────────────────────┘
 
-     5.100 s  ▶ Save: the editor sends a NoteSaved response. It travels up the tree, past the note, to the
+     5.600 s  ▶ Save: the editor sends a NoteSaved response. It travels up the tree, past the note, to the
                 Inbox list, which handles it. Then the stack pops back to the note, with its new title.
-     5.100 s      editor3.sendResponse(NoteSaved) -> inbox.list (asked: note3, inbox.list)
-     5.100 s    inbox.willTransition(to: inbox / note(3), animated: true)
-     5.100 s      editor3.willMove(toParent: nil)
-     5.100 s    inbox.childWillDisappear(editor3, animated: true)
-     5.100 s      editor3.willDisappear(animated: true)
-     5.100 s      note3.willMove(toParent: inbox)
-     5.100 s    inbox.childWillAppear(note3, animated: true)
-     5.100 s      note3.willAppear(animated: true)
-     5.450 s      editor3.didDisappear(animated: true)
-     5.450 s    inbox.childDidDisappear(editor3, animated: true)
-     5.450 s      editor3.didMove(toParent: nil)
-     5.450 s      note3.didAppear(animated: true)
-     5.450 s    inbox.childDidAppear(note3, animated: true)
-     5.450 s      note3.didMove(toParent: inbox)
-     5.450 s    inbox.didTransition(from: inbox / note(3) / editor(3), animated: true)
+     5.600 s      editor3.sendResponse(NoteSaved) -> inbox.list (asked: note3, inbox.list)
+     5.600 s    inbox.willTransition(to: inbox / note(3), animated: true)
+     5.600 s      editor3.willMove(toParent: nil)
+     5.600 s    inbox.childWillDisappear(editor3, animated: true)
+     5.600 s      editor3.willDisappear(animated: true)
+     5.600 s      note3.willMove(toParent: inbox)
+     5.600 s    inbox.childWillAppear(note3, animated: true)
+     5.600 s      note3.willAppear(animated: true)
+     5.950 s      editor3.didDisappear(animated: true)
+     5.950 s    inbox.childDidDisappear(editor3, animated: true)
+     5.950 s      editor3.didMove(toParent: nil)
+     5.950 s      note3.didAppear(animated: true)
+     5.950 s    inbox.childDidAppear(note3, animated: true)
+     5.950 s      note3.didMove(toParent: inbox)
+     5.950 s    inbox.didTransition(from: inbox / note(3) / editor(3), animated: true)
 
                ┌─ Notes ───────────────────────────────── /inbox/notes/3 ─┐
                │ [Inbox]  Archive   Settings                              │
@@ -437,47 +460,47 @@ import Testing
                │   A notes app on a state tree.                           │
                └──────────────────────────────────────────────────────────┘
 
-     5.950 s  ▶ Back: the list under the note appears for the first time. It lands in .loading, so it
+     6.450 s  ▶ Back: the list under the note appears for the first time. It lands in .loading, so it
                 fetches the Inbox from the notes service it finds in the tree; the service answers on the
                 app's clock, 1.2 s later.
-     5.950 s    inbox.willTransition(to: inbox, animated: true)
-     5.950 s      note3.willMove(toParent: nil)
-     5.950 s    inbox.childWillDisappear(note3, animated: true)
-     5.950 s      note3.willDisappear(animated: true)
-     5.950 s      inbox.list.willMove(toParent: inbox)
-     5.950 s    inbox.childWillAppear(inbox.list, animated: true)
-     5.950 s      inbox.list.willAppear(animated: true)
-     5.950 s    inbox.list.willTransition(to: loading, animated: true)
-     5.950 s      inbox.spinner.willMove(toParent: inbox.list)
-     5.950 s    inbox.list.childWillAppear(inbox.spinner, animated: true)
-     5.950 s      inbox.spinner.willAppear(animated: true)
-     6.300 s      note3.didDisappear(animated: true)
-     6.300 s    inbox.childDidDisappear(note3, animated: true)
-     6.300 s      note3.didMove(toParent: nil)
-     6.300 s      inbox.list.didAppear(animated: true)
-     6.300 s      inbox.spinner.didAppear(animated: true)
-     6.300 s    inbox.list.childDidAppear(inbox.spinner, animated: true)
-     6.300 s      inbox.spinner.didMove(toParent: inbox.list)
-     6.300 s    inbox.list.didTransition(from: nil, animated: true)
-     6.300 s  ▶ inbox.list asks the notes service for its notes (1.2 s).
-     6.300 s    inbox.childDidAppear(inbox.list, animated: true)
-     6.300 s      inbox.list.didMove(toParent: inbox)
-     6.300 s    inbox.didTransition(from: inbox / note(3), animated: true)
-     7.500 s  ▶ The server answers: 3 notes. The list asks for .loaded, animated.
-     7.500 s    inbox.list.willTransition(to: loaded, animated: true)
-     7.500 s      inbox.spinner.willMove(toParent: nil)
-     7.500 s    inbox.list.childWillDisappear(inbox.spinner, animated: true)
-     7.500 s      inbox.spinner.willDisappear(animated: true)
-     7.500 s      inbox.rows.willMove(toParent: inbox.list)
-     7.500 s    inbox.list.childWillAppear(inbox.rows, animated: true)
-     7.500 s      inbox.rows.willAppear(animated: true)
-     7.850 s      inbox.spinner.didDisappear(animated: true)
-     7.850 s    inbox.list.childDidDisappear(inbox.spinner, animated: true)
-     7.850 s      inbox.spinner.didMove(toParent: nil)
-     7.850 s      inbox.rows.didAppear(animated: true)
-     7.850 s    inbox.list.childDidAppear(inbox.rows, animated: true)
-     7.850 s      inbox.rows.didMove(toParent: inbox.list)
-     7.850 s    inbox.list.didTransition(from: loading, animated: true)
+     6.450 s    inbox.willTransition(to: inbox, animated: true)
+     6.450 s      note3.willMove(toParent: nil)
+     6.450 s    inbox.childWillDisappear(note3, animated: true)
+     6.450 s      note3.willDisappear(animated: true)
+     6.450 s      inbox.list.willMove(toParent: inbox)
+     6.450 s    inbox.childWillAppear(inbox.list, animated: true)
+     6.450 s      inbox.list.willAppear(animated: true)
+     6.450 s    inbox.list.willTransition(to: loading, animated: true)
+     6.450 s      inbox.spinner.willMove(toParent: inbox.list)
+     6.450 s    inbox.list.childWillAppear(inbox.spinner, animated: true)
+     6.450 s      inbox.spinner.willAppear(animated: true)
+     6.800 s      note3.didDisappear(animated: true)
+     6.800 s    inbox.childDidDisappear(note3, animated: true)
+     6.800 s      note3.didMove(toParent: nil)
+     6.800 s      inbox.list.didAppear(animated: true)
+     6.800 s      inbox.spinner.didAppear(animated: true)
+     6.800 s    inbox.list.childDidAppear(inbox.spinner, animated: true)
+     6.800 s      inbox.spinner.didMove(toParent: inbox.list)
+     6.800 s    inbox.list.didTransition(from: nil, animated: true)
+     6.800 s  ▶ inbox.list asks the notes service for its notes (1.2 s).
+     6.800 s    inbox.childDidAppear(inbox.list, animated: true)
+     6.800 s      inbox.list.didMove(toParent: inbox)
+     6.800 s    inbox.didTransition(from: inbox / note(3), animated: true)
+     8.000 s  ▶ The server answers: 3 notes. The list asks for .loaded, animated.
+     8.000 s    inbox.list.willTransition(to: loaded, animated: true)
+     8.000 s      inbox.spinner.willMove(toParent: nil)
+     8.000 s    inbox.list.childWillDisappear(inbox.spinner, animated: true)
+     8.000 s      inbox.spinner.willDisappear(animated: true)
+     8.000 s      inbox.rows.willMove(toParent: inbox.list)
+     8.000 s    inbox.list.childWillAppear(inbox.rows, animated: true)
+     8.000 s      inbox.rows.willAppear(animated: true)
+     8.350 s      inbox.spinner.didDisappear(animated: true)
+     8.350 s    inbox.list.childDidDisappear(inbox.spinner, animated: true)
+     8.350 s      inbox.spinner.didMove(toParent: nil)
+     8.350 s      inbox.rows.didAppear(animated: true)
+     8.350 s    inbox.list.childDidAppear(inbox.rows, animated: true)
+     8.350 s      inbox.rows.didMove(toParent: inbox.list)
+     8.350 s    inbox.list.didTransition(from: loading, animated: true)
 
                ┌─ Notes ───────────────────────────────────────── /inbox ─┐
                │ [Inbox]  Archive   Settings                              │
@@ -489,62 +512,62 @@ import Testing
                │   3  Ideas for the tree                                  │
                └──────────────────────────────────────────────────────────┘
 
-     8.350 s  ▶ The Archive tab: the app's state changes to .archive (recorded in its history). The server
+     8.850 s  ▶ The Archive tab: the app's state changes to .archive (recorded in its history). The server
                 is down this time: the fetch fails and the list presents the error dialog, with Retry.
-     8.350 s    app.willTransition(to: archive, animated: true)
-     8.350 s      inbox.willMove(toParent: nil)
-     8.350 s    app.childWillDisappear(inbox, animated: true)
-     8.350 s      inbox.willDisappear(animated: true)
-     8.350 s    inbox.childWillDisappear(inbox.list, animated: true)
-     8.350 s      inbox.list.willDisappear(animated: true)
-     8.350 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
-     8.350 s      inbox.rows.willDisappear(animated: true)
-     8.350 s      archive.willMove(toParent: app)
-     8.350 s    app.childWillAppear(archive, animated: true)
-     8.350 s      archive.willAppear(animated: true)
-     8.350 s    archive.willTransition(to: archive, animated: true)
-     8.350 s      archive.list.willMove(toParent: archive)
-     8.350 s    archive.childWillAppear(archive.list, animated: true)
-     8.350 s      archive.list.willAppear(animated: true)
-     8.350 s    archive.list.willTransition(to: loading, animated: true)
-     8.350 s      archive.spinner.willMove(toParent: archive.list)
-     8.350 s    archive.list.childWillAppear(archive.spinner, animated: true)
-     8.350 s      archive.spinner.willAppear(animated: true)
-     8.700 s      inbox.didDisappear(animated: true)
-     8.700 s      inbox.list.didDisappear(animated: true)
-     8.700 s      inbox.rows.didDisappear(animated: true)
-     8.700 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
-     8.700 s    inbox.childDidDisappear(inbox.list, animated: true)
-     8.700 s    app.childDidDisappear(inbox, animated: true)
-     8.700 s      inbox.didMove(toParent: nil)
-     8.700 s      archive.didAppear(animated: true)
-     8.700 s      archive.list.didAppear(animated: true)
-     8.700 s      archive.spinner.didAppear(animated: true)
-     8.700 s    archive.list.childDidAppear(archive.spinner, animated: true)
-     8.700 s      archive.spinner.didMove(toParent: archive.list)
-     8.700 s    archive.list.didTransition(from: nil, animated: true)
-     8.700 s  ▶ archive.list asks the notes service for its notes (1.2 s).
-     8.700 s    archive.childDidAppear(archive.list, animated: true)
-     8.700 s      archive.list.didMove(toParent: archive)
-     8.700 s    archive.didTransition(from: nil, animated: true)
-     8.700 s    app.childDidAppear(archive, animated: true)
-     8.700 s      archive.didMove(toParent: app)
-     8.700 s    app.didTransition(from: inbox, animated: true)
-     9.900 s  ▶ The fetch fails: "The server did not answer." The list asks for .failed, animated.
-     9.900 s    archive.list.willTransition(to: failed, animated: true)
-     9.900 s      archive.spinner.willMove(toParent: nil)
-     9.900 s    archive.list.childWillDisappear(archive.spinner, animated: true)
-     9.900 s      archive.spinner.willDisappear(animated: true)
-    10.250 s      archive.spinner.didDisappear(animated: true)
-    10.250 s    archive.list.childDidDisappear(archive.spinner, animated: true)
-    10.250 s      archive.spinner.didMove(toParent: nil)
-    10.250 s    archive.list.didTransition(from: loading, animated: true)
-    10.250 s      error.willMove(toParent: archive.list)
-    10.250 s    archive.list.childWillAppear(error, animated: true)
-    10.250 s      error.willAppear(animated: true)
-    10.600 s      error.didAppear(animated: true)
-    10.600 s    archive.list.childDidAppear(error, animated: true)
-    10.600 s      error.didMove(toParent: archive.list)
+     8.850 s    app.willTransition(to: archive, animated: true)
+     8.850 s      inbox.willMove(toParent: nil)
+     8.850 s    app.childWillDisappear(inbox, animated: true)
+     8.850 s      inbox.willDisappear(animated: true)
+     8.850 s    inbox.childWillDisappear(inbox.list, animated: true)
+     8.850 s      inbox.list.willDisappear(animated: true)
+     8.850 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
+     8.850 s      inbox.rows.willDisappear(animated: true)
+     8.850 s      archive.willMove(toParent: app)
+     8.850 s    app.childWillAppear(archive, animated: true)
+     8.850 s      archive.willAppear(animated: true)
+     8.850 s    archive.willTransition(to: archive, animated: true)
+     8.850 s      archive.list.willMove(toParent: archive)
+     8.850 s    archive.childWillAppear(archive.list, animated: true)
+     8.850 s      archive.list.willAppear(animated: true)
+     8.850 s    archive.list.willTransition(to: loading, animated: true)
+     8.850 s      archive.spinner.willMove(toParent: archive.list)
+     8.850 s    archive.list.childWillAppear(archive.spinner, animated: true)
+     8.850 s      archive.spinner.willAppear(animated: true)
+     9.200 s      inbox.didDisappear(animated: true)
+     9.200 s      inbox.list.didDisappear(animated: true)
+     9.200 s      inbox.rows.didDisappear(animated: true)
+     9.200 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
+     9.200 s    inbox.childDidDisappear(inbox.list, animated: true)
+     9.200 s    app.childDidDisappear(inbox, animated: true)
+     9.200 s      inbox.didMove(toParent: nil)
+     9.200 s      archive.didAppear(animated: true)
+     9.200 s      archive.list.didAppear(animated: true)
+     9.200 s      archive.spinner.didAppear(animated: true)
+     9.200 s    archive.list.childDidAppear(archive.spinner, animated: true)
+     9.200 s      archive.spinner.didMove(toParent: archive.list)
+     9.200 s    archive.list.didTransition(from: nil, animated: true)
+     9.200 s  ▶ archive.list asks the notes service for its notes (1.2 s).
+     9.200 s    archive.childDidAppear(archive.list, animated: true)
+     9.200 s      archive.list.didMove(toParent: archive)
+     9.200 s    archive.didTransition(from: nil, animated: true)
+     9.200 s    app.childDidAppear(archive, animated: true)
+     9.200 s      archive.didMove(toParent: app)
+     9.200 s    app.didTransition(from: inbox, animated: true)
+    10.400 s  ▶ The fetch fails: "The server did not answer." The list asks for .failed, animated.
+    10.400 s    archive.list.willTransition(to: failed, animated: true)
+    10.400 s      archive.spinner.willMove(toParent: nil)
+    10.400 s    archive.list.childWillDisappear(archive.spinner, animated: true)
+    10.400 s      archive.spinner.willDisappear(animated: true)
+    10.750 s      archive.spinner.didDisappear(animated: true)
+    10.750 s    archive.list.childDidDisappear(archive.spinner, animated: true)
+    10.750 s      archive.spinner.didMove(toParent: nil)
+    10.750 s    archive.list.didTransition(from: loading, animated: true)
+    10.750 s      error.willMove(toParent: archive.list)
+    10.750 s    archive.list.childWillAppear(error, animated: true)
+    10.750 s      error.willAppear(animated: true)
+    11.100 s      error.didAppear(animated: true)
+    11.100 s    archive.list.childDidAppear(error, animated: true)
+    11.100 s      error.didMove(toParent: archive.list)
 
                ┌─ Notes ─────────────────────────────────────── /archive ─┐
                │  Inbox  [Archive]  Settings                              │
@@ -557,37 +580,37 @@ import Testing
                │ ╰──────────────────────────────────────── [ Retry ] ─╯   │
                └──────────────────────────────────────────────────────────┘
 
-    11.100 s  ▶ Retry: the dialog goes and the list loads again; this time the server answers.
-    11.100 s      error.willMove(toParent: nil)
-    11.100 s    archive.list.childWillDisappear(error, animated: true)
-    11.100 s      error.willDisappear(animated: true)
-    11.100 s    archive.list.willTransition(to: loading, animated: true)
-    11.100 s      archive.spinner.willMove(toParent: archive.list)
-    11.100 s    archive.list.childWillAppear(archive.spinner, animated: true)
-    11.100 s      archive.spinner.willAppear(animated: true)
-    11.450 s      error.didDisappear(animated: true)
-    11.450 s    archive.list.childDidDisappear(error, animated: true)
-    11.450 s      error.didMove(toParent: nil)
-    11.450 s      archive.spinner.didAppear(animated: true)
-    11.450 s    archive.list.childDidAppear(archive.spinner, animated: true)
-    11.450 s      archive.spinner.didMove(toParent: archive.list)
-    11.450 s    archive.list.didTransition(from: failed, animated: true)
-    11.450 s  ▶ archive.list asks the notes service for its notes (1.2 s).
-    12.650 s  ▶ The server answers: 1 note. The list asks for .loaded, animated.
-    12.650 s    archive.list.willTransition(to: loaded, animated: true)
-    12.650 s      archive.spinner.willMove(toParent: nil)
-    12.650 s    archive.list.childWillDisappear(archive.spinner, animated: true)
-    12.650 s      archive.spinner.willDisappear(animated: true)
-    12.650 s      archive.rows.willMove(toParent: archive.list)
-    12.650 s    archive.list.childWillAppear(archive.rows, animated: true)
-    12.650 s      archive.rows.willAppear(animated: true)
-    13.000 s      archive.spinner.didDisappear(animated: true)
-    13.000 s    archive.list.childDidDisappear(archive.spinner, animated: true)
-    13.000 s      archive.spinner.didMove(toParent: nil)
-    13.000 s      archive.rows.didAppear(animated: true)
-    13.000 s    archive.list.childDidAppear(archive.rows, animated: true)
-    13.000 s      archive.rows.didMove(toParent: archive.list)
-    13.000 s    archive.list.didTransition(from: loading, animated: true)
+    11.600 s  ▶ Retry: the dialog goes and the list loads again; this time the server answers.
+    11.600 s      error.willMove(toParent: nil)
+    11.600 s    archive.list.childWillDisappear(error, animated: true)
+    11.600 s      error.willDisappear(animated: true)
+    11.600 s    archive.list.willTransition(to: loading, animated: true)
+    11.600 s      archive.spinner.willMove(toParent: archive.list)
+    11.600 s    archive.list.childWillAppear(archive.spinner, animated: true)
+    11.600 s      archive.spinner.willAppear(animated: true)
+    11.950 s      error.didDisappear(animated: true)
+    11.950 s    archive.list.childDidDisappear(error, animated: true)
+    11.950 s      error.didMove(toParent: nil)
+    11.950 s      archive.spinner.didAppear(animated: true)
+    11.950 s    archive.list.childDidAppear(archive.spinner, animated: true)
+    11.950 s      archive.spinner.didMove(toParent: archive.list)
+    11.950 s    archive.list.didTransition(from: failed, animated: true)
+    11.950 s  ▶ archive.list asks the notes service for its notes (1.2 s).
+    13.150 s  ▶ The server answers: 1 note. The list asks for .loaded, animated.
+    13.150 s    archive.list.willTransition(to: loaded, animated: true)
+    13.150 s      archive.spinner.willMove(toParent: nil)
+    13.150 s    archive.list.childWillDisappear(archive.spinner, animated: true)
+    13.150 s      archive.spinner.willDisappear(animated: true)
+    13.150 s      archive.rows.willMove(toParent: archive.list)
+    13.150 s    archive.list.childWillAppear(archive.rows, animated: true)
+    13.150 s      archive.rows.willAppear(animated: true)
+    13.500 s      archive.spinner.didDisappear(animated: true)
+    13.500 s    archive.list.childDidDisappear(archive.spinner, animated: true)
+    13.500 s      archive.spinner.didMove(toParent: nil)
+    13.500 s      archive.rows.didAppear(animated: true)
+    13.500 s    archive.list.childDidAppear(archive.rows, animated: true)
+    13.500 s      archive.rows.didMove(toParent: archive.list)
+    13.500 s    archive.list.didTransition(from: loading, animated: true)
 
                ┌─ Notes ─────────────────────────────────────── /archive ─┐
                │  Inbox  [Archive]  Settings                              │
@@ -597,41 +620,41 @@ import Testing
                │ ▸ 1  Old recipe                                          │
                └──────────────────────────────────────────────────────────┘
 
-    13.500 s  ▶ A deep link, /inbox/notes/2: the app reads "inbox", the Inbox stack "notes/2". The stack
+    14.000 s  ▶ A deep link, /inbox/notes/2: the app reads "inbox", the Inbox stack "notes/2". The stack
                 is off screen: it takes its new path at once and appears in it, in the app's one transition,
                 so the list is not shown on the way.
-    13.500 s    app.willTransition(to: inbox, animated: true)
-    13.500 s      archive.willMove(toParent: nil)
-    13.500 s    app.childWillDisappear(archive, animated: true)
-    13.500 s      archive.willDisappear(animated: true)
-    13.500 s    archive.childWillDisappear(archive.list, animated: true)
-    13.500 s      archive.list.willDisappear(animated: true)
-    13.500 s    archive.list.childWillDisappear(archive.rows, animated: true)
-    13.500 s      archive.rows.willDisappear(animated: true)
-    13.500 s      inbox.willMove(toParent: app)
-    13.500 s    app.childWillAppear(inbox, animated: true)
-    13.500 s      inbox.willAppear(animated: true)
-    13.500 s    inbox.willTransition(to: inbox / note(2), animated: true)
-    13.500 s      inbox.list.willMove(toParent: nil)
-    13.500 s      inbox.list.didMove(toParent: nil)
-    13.500 s      note2.willMove(toParent: inbox)
-    13.500 s    inbox.childWillAppear(note2, animated: true)
-    13.500 s      note2.willAppear(animated: true)
-    13.850 s      archive.didDisappear(animated: true)
-    13.850 s      archive.list.didDisappear(animated: true)
-    13.850 s      archive.rows.didDisappear(animated: true)
-    13.850 s    archive.list.childDidDisappear(archive.rows, animated: true)
-    13.850 s    archive.childDidDisappear(archive.list, animated: true)
-    13.850 s    app.childDidDisappear(archive, animated: true)
-    13.850 s      archive.didMove(toParent: nil)
-    13.850 s      inbox.didAppear(animated: true)
-    13.850 s      note2.didAppear(animated: true)
-    13.850 s    inbox.childDidAppear(note2, animated: true)
-    13.850 s      note2.didMove(toParent: inbox)
-    13.850 s    inbox.didTransition(from: inbox, animated: true)
-    13.850 s    app.childDidAppear(inbox, animated: true)
-    13.850 s      inbox.didMove(toParent: app)
-    13.850 s    app.didTransition(from: archive, animated: true)
+    14.000 s    app.willTransition(to: inbox, animated: true)
+    14.000 s      archive.willMove(toParent: nil)
+    14.000 s    app.childWillDisappear(archive, animated: true)
+    14.000 s      archive.willDisappear(animated: true)
+    14.000 s    archive.childWillDisappear(archive.list, animated: true)
+    14.000 s      archive.list.willDisappear(animated: true)
+    14.000 s    archive.list.childWillDisappear(archive.rows, animated: true)
+    14.000 s      archive.rows.willDisappear(animated: true)
+    14.000 s      inbox.willMove(toParent: app)
+    14.000 s    app.childWillAppear(inbox, animated: true)
+    14.000 s      inbox.willAppear(animated: true)
+    14.000 s    inbox.willTransition(to: inbox / note(2), animated: true)
+    14.000 s      inbox.list.willMove(toParent: nil)
+    14.000 s      inbox.list.didMove(toParent: nil)
+    14.000 s      note2.willMove(toParent: inbox)
+    14.000 s    inbox.childWillAppear(note2, animated: true)
+    14.000 s      note2.willAppear(animated: true)
+    14.350 s      archive.didDisappear(animated: true)
+    14.350 s      archive.list.didDisappear(animated: true)
+    14.350 s      archive.rows.didDisappear(animated: true)
+    14.350 s    archive.list.childDidDisappear(archive.rows, animated: true)
+    14.350 s    archive.childDidDisappear(archive.list, animated: true)
+    14.350 s    app.childDidDisappear(archive, animated: true)
+    14.350 s      archive.didMove(toParent: nil)
+    14.350 s      inbox.didAppear(animated: true)
+    14.350 s      note2.didAppear(animated: true)
+    14.350 s    inbox.childDidAppear(note2, animated: true)
+    14.350 s      note2.didMove(toParent: inbox)
+    14.350 s    inbox.didTransition(from: inbox, animated: true)
+    14.350 s    app.childDidAppear(inbox, animated: true)
+    14.350 s      inbox.didMove(toParent: app)
+    14.350 s    app.didTransition(from: archive, animated: true)
 
                ┌─ Notes ───────────────────────────────── /inbox/notes/2 ─┐
                │ [Inbox]  Archive   Settings                              │
@@ -642,27 +665,27 @@ import Testing
                │   Book the train on Friday.                              │
                └──────────────────────────────────────────────────────────┘
 
-    14.350 s  ▶ Archive: the note posts a NoteArchived event on the tree's bus. Both lists watch it: the
+    14.850 s  ▶ Archive: the note posts a NoteArchived event on the tree's bus. Both lists watch it: the
                 Inbox list drops the row, and the Archive list, loaded but off screen, adds it without a
                 fetch. Then the stack pops back to the Inbox list.
-    14.350 s    inbox.willTransition(to: inbox, animated: true)
-    14.350 s      note2.willMove(toParent: nil)
-    14.350 s    inbox.childWillDisappear(note2, animated: true)
-    14.350 s      note2.willDisappear(animated: true)
-    14.350 s      inbox.list.willMove(toParent: inbox)
-    14.350 s    inbox.childWillAppear(inbox.list, animated: true)
-    14.350 s      inbox.list.willAppear(animated: true)
-    14.350 s    inbox.list.childWillAppear(inbox.rows, animated: true)
-    14.350 s      inbox.rows.willAppear(animated: true)
-    14.700 s      note2.didDisappear(animated: true)
-    14.700 s    inbox.childDidDisappear(note2, animated: true)
-    14.700 s      note2.didMove(toParent: nil)
-    14.700 s      inbox.list.didAppear(animated: true)
-    14.700 s      inbox.rows.didAppear(animated: true)
-    14.700 s    inbox.list.childDidAppear(inbox.rows, animated: true)
-    14.700 s    inbox.childDidAppear(inbox.list, animated: true)
-    14.700 s      inbox.list.didMove(toParent: inbox)
-    14.700 s    inbox.didTransition(from: inbox / note(2), animated: true)
+    14.850 s    inbox.willTransition(to: inbox, animated: true)
+    14.850 s      note2.willMove(toParent: nil)
+    14.850 s    inbox.childWillDisappear(note2, animated: true)
+    14.850 s      note2.willDisappear(animated: true)
+    14.850 s      inbox.list.willMove(toParent: inbox)
+    14.850 s    inbox.childWillAppear(inbox.list, animated: true)
+    14.850 s      inbox.list.willAppear(animated: true)
+    14.850 s    inbox.list.childWillAppear(inbox.rows, animated: true)
+    14.850 s      inbox.rows.willAppear(animated: true)
+    15.200 s      note2.didDisappear(animated: true)
+    15.200 s    inbox.childDidDisappear(note2, animated: true)
+    15.200 s      note2.didMove(toParent: nil)
+    15.200 s      inbox.list.didAppear(animated: true)
+    15.200 s      inbox.rows.didAppear(animated: true)
+    15.200 s    inbox.list.childDidAppear(inbox.rows, animated: true)
+    15.200 s    inbox.childDidAppear(inbox.list, animated: true)
+    15.200 s      inbox.list.didMove(toParent: inbox)
+    15.200 s    inbox.didTransition(from: inbox / note(2), animated: true)
 
                ┌─ Notes ───────────────────────────────────────── /inbox ─┐
                │ [Inbox]  Archive   Settings                              │
@@ -673,37 +696,37 @@ import Testing
                │   2  Ideas for the tree                                  │
                └──────────────────────────────────────────────────────────┘
 
-    15.200 s  ▶ The Settings tab.
-    15.200 s    app.willTransition(to: settings, animated: true)
-    15.200 s      inbox.willMove(toParent: nil)
-    15.200 s    app.childWillDisappear(inbox, animated: true)
-    15.200 s      inbox.willDisappear(animated: true)
-    15.200 s    inbox.childWillDisappear(inbox.list, animated: true)
-    15.200 s      inbox.list.willDisappear(animated: true)
-    15.200 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
-    15.200 s      inbox.rows.willDisappear(animated: true)
-    15.200 s      settings.willMove(toParent: app)
-    15.200 s    app.childWillAppear(settings, animated: true)
-    15.200 s      settings.willAppear(animated: true)
-    15.200 s    settings.willTransition(to: settings, animated: true)
-    15.200 s      themePicker.willMove(toParent: settings)
-    15.200 s    settings.childWillAppear(themePicker, animated: true)
-    15.200 s      themePicker.willAppear(animated: true)
-    15.550 s      inbox.didDisappear(animated: true)
-    15.550 s      inbox.list.didDisappear(animated: true)
-    15.550 s      inbox.rows.didDisappear(animated: true)
-    15.550 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
-    15.550 s    inbox.childDidDisappear(inbox.list, animated: true)
-    15.550 s    app.childDidDisappear(inbox, animated: true)
-    15.550 s      inbox.didMove(toParent: nil)
-    15.550 s      settings.didAppear(animated: true)
-    15.550 s      themePicker.didAppear(animated: true)
-    15.550 s    settings.childDidAppear(themePicker, animated: true)
-    15.550 s      themePicker.didMove(toParent: settings)
-    15.550 s    settings.didTransition(from: nil, animated: true)
-    15.550 s    app.childDidAppear(settings, animated: true)
-    15.550 s      settings.didMove(toParent: app)
-    15.550 s    app.didTransition(from: inbox, animated: true)
+    15.700 s  ▶ The Settings tab.
+    15.700 s    app.willTransition(to: settings, animated: true)
+    15.700 s      inbox.willMove(toParent: nil)
+    15.700 s    app.childWillDisappear(inbox, animated: true)
+    15.700 s      inbox.willDisappear(animated: true)
+    15.700 s    inbox.childWillDisappear(inbox.list, animated: true)
+    15.700 s      inbox.list.willDisappear(animated: true)
+    15.700 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
+    15.700 s      inbox.rows.willDisappear(animated: true)
+    15.700 s      settings.willMove(toParent: app)
+    15.700 s    app.childWillAppear(settings, animated: true)
+    15.700 s      settings.willAppear(animated: true)
+    15.700 s    settings.willTransition(to: settings, animated: true)
+    15.700 s      themePicker.willMove(toParent: settings)
+    15.700 s    settings.childWillAppear(themePicker, animated: true)
+    15.700 s      themePicker.willAppear(animated: true)
+    16.050 s      inbox.didDisappear(animated: true)
+    16.050 s      inbox.list.didDisappear(animated: true)
+    16.050 s      inbox.rows.didDisappear(animated: true)
+    16.050 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
+    16.050 s    inbox.childDidDisappear(inbox.list, animated: true)
+    16.050 s    app.childDidDisappear(inbox, animated: true)
+    16.050 s      inbox.didMove(toParent: nil)
+    16.050 s      settings.didAppear(animated: true)
+    16.050 s      themePicker.didAppear(animated: true)
+    16.050 s    settings.childDidAppear(themePicker, animated: true)
+    16.050 s      themePicker.didMove(toParent: settings)
+    16.050 s    settings.didTransition(from: nil, animated: true)
+    16.050 s    app.childDidAppear(settings, animated: true)
+    16.050 s      settings.didMove(toParent: app)
+    16.050 s    app.didTransition(from: inbox, animated: true)
 
                ┌─ Notes ────────────────────────────────────── /settings ─┐
                │  Inbox   Archive  [Settings]                             │
@@ -713,9 +736,9 @@ import Testing
                │ Theme: light                                             │
                └──────────────────────────────────────────────────────────┘
 
-    16.050 s  ▶ Dark theme: the settings screen sends a ThemeChosen response; the app writes the theme into
+    16.550 s  ▶ Dark theme: the settings screen sends a ThemeChosen response; the app writes the theme into
                 its context, and every screen below reads it: the frame is drawn in heavy lines.
-    16.050 s      themePicker.sendResponse(ThemeChosen) -> app (asked: settings, app)
+    16.550 s      themePicker.sendResponse(ThemeChosen) -> app (asked: settings, app)
 
                ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /settings ━┓
                ┃  Inbox   Archive  [Settings]                             ┃
@@ -725,33 +748,33 @@ import Testing
                ┃ Theme: dark                                              ┃
                ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
 
-    16.550 s  ▶ Back: Settings is at its root, so the app goes back in its history: the Inbox tab.
-    16.550 s    app.willTransition(to: inbox, animated: true)
-    16.550 s      settings.willMove(toParent: nil)
-    16.550 s    app.childWillDisappear(settings, animated: true)
-    16.550 s      settings.willDisappear(animated: true)
-    16.550 s    settings.childWillDisappear(themePicker, animated: true)
-    16.550 s      themePicker.willDisappear(animated: true)
-    16.550 s      inbox.willMove(toParent: app)
-    16.550 s    app.childWillAppear(inbox, animated: true)
-    16.550 s      inbox.willAppear(animated: true)
-    16.550 s    inbox.childWillAppear(inbox.list, animated: true)
-    16.550 s      inbox.list.willAppear(animated: true)
-    16.550 s    inbox.list.childWillAppear(inbox.rows, animated: true)
-    16.550 s      inbox.rows.willAppear(animated: true)
-    16.900 s      settings.didDisappear(animated: true)
-    16.900 s      themePicker.didDisappear(animated: true)
-    16.900 s    settings.childDidDisappear(themePicker, animated: true)
-    16.900 s    app.childDidDisappear(settings, animated: true)
-    16.900 s      settings.didMove(toParent: nil)
-    16.900 s      inbox.didAppear(animated: true)
-    16.900 s      inbox.list.didAppear(animated: true)
-    16.900 s      inbox.rows.didAppear(animated: true)
-    16.900 s    inbox.list.childDidAppear(inbox.rows, animated: true)
-    16.900 s    inbox.childDidAppear(inbox.list, animated: true)
-    16.900 s    app.childDidAppear(inbox, animated: true)
-    16.900 s      inbox.didMove(toParent: app)
-    16.900 s    app.didTransition(from: settings, animated: true)
+    17.050 s  ▶ Back: Settings is at its root, so the app goes back in its history: the Inbox tab.
+    17.050 s    app.willTransition(to: inbox, animated: true)
+    17.050 s      settings.willMove(toParent: nil)
+    17.050 s    app.childWillDisappear(settings, animated: true)
+    17.050 s      settings.willDisappear(animated: true)
+    17.050 s    settings.childWillDisappear(themePicker, animated: true)
+    17.050 s      themePicker.willDisappear(animated: true)
+    17.050 s      inbox.willMove(toParent: app)
+    17.050 s    app.childWillAppear(inbox, animated: true)
+    17.050 s      inbox.willAppear(animated: true)
+    17.050 s    inbox.childWillAppear(inbox.list, animated: true)
+    17.050 s      inbox.list.willAppear(animated: true)
+    17.050 s    inbox.list.childWillAppear(inbox.rows, animated: true)
+    17.050 s      inbox.rows.willAppear(animated: true)
+    17.400 s      settings.didDisappear(animated: true)
+    17.400 s      themePicker.didDisappear(animated: true)
+    17.400 s    settings.childDidDisappear(themePicker, animated: true)
+    17.400 s    app.childDidDisappear(settings, animated: true)
+    17.400 s      settings.didMove(toParent: nil)
+    17.400 s      inbox.didAppear(animated: true)
+    17.400 s      inbox.list.didAppear(animated: true)
+    17.400 s      inbox.rows.didAppear(animated: true)
+    17.400 s    inbox.list.childDidAppear(inbox.rows, animated: true)
+    17.400 s    inbox.childDidAppear(inbox.list, animated: true)
+    17.400 s    app.childDidAppear(inbox, animated: true)
+    17.400 s      inbox.didMove(toParent: app)
+    17.400 s    app.didTransition(from: settings, animated: true)
 
                ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /inbox ━┓
                ┃ [Inbox]  Archive   Settings                              ┃
@@ -762,37 +785,37 @@ import Testing
                ┃   2  Ideas for the tree                                  ┃
                ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
 
-    17.400 s  ▶ Back again: the Archive tab, with the archived note already in it.
-    17.400 s    app.willTransition(to: archive, animated: true)
-    17.400 s      inbox.willMove(toParent: nil)
-    17.400 s    app.childWillDisappear(inbox, animated: true)
-    17.400 s      inbox.willDisappear(animated: true)
-    17.400 s    inbox.childWillDisappear(inbox.list, animated: true)
-    17.400 s      inbox.list.willDisappear(animated: true)
-    17.400 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
-    17.400 s      inbox.rows.willDisappear(animated: true)
-    17.400 s      archive.willMove(toParent: app)
-    17.400 s    app.childWillAppear(archive, animated: true)
-    17.400 s      archive.willAppear(animated: true)
-    17.400 s    archive.childWillAppear(archive.list, animated: true)
-    17.400 s      archive.list.willAppear(animated: true)
-    17.400 s    archive.list.childWillAppear(archive.rows, animated: true)
-    17.400 s      archive.rows.willAppear(animated: true)
-    17.750 s      inbox.didDisappear(animated: true)
-    17.750 s      inbox.list.didDisappear(animated: true)
-    17.750 s      inbox.rows.didDisappear(animated: true)
-    17.750 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
-    17.750 s    inbox.childDidDisappear(inbox.list, animated: true)
-    17.750 s    app.childDidDisappear(inbox, animated: true)
-    17.750 s      inbox.didMove(toParent: nil)
-    17.750 s      archive.didAppear(animated: true)
-    17.750 s      archive.list.didAppear(animated: true)
-    17.750 s      archive.rows.didAppear(animated: true)
-    17.750 s    archive.list.childDidAppear(archive.rows, animated: true)
-    17.750 s    archive.childDidAppear(archive.list, animated: true)
-    17.750 s    app.childDidAppear(archive, animated: true)
-    17.750 s      archive.didMove(toParent: app)
-    17.750 s    app.didTransition(from: inbox, animated: true)
+    17.900 s  ▶ Back again: the Archive tab, with the archived note already in it.
+    17.900 s    app.willTransition(to: archive, animated: true)
+    17.900 s      inbox.willMove(toParent: nil)
+    17.900 s    app.childWillDisappear(inbox, animated: true)
+    17.900 s      inbox.willDisappear(animated: true)
+    17.900 s    inbox.childWillDisappear(inbox.list, animated: true)
+    17.900 s      inbox.list.willDisappear(animated: true)
+    17.900 s    inbox.list.childWillDisappear(inbox.rows, animated: true)
+    17.900 s      inbox.rows.willDisappear(animated: true)
+    17.900 s      archive.willMove(toParent: app)
+    17.900 s    app.childWillAppear(archive, animated: true)
+    17.900 s      archive.willAppear(animated: true)
+    17.900 s    archive.childWillAppear(archive.list, animated: true)
+    17.900 s      archive.list.willAppear(animated: true)
+    17.900 s    archive.list.childWillAppear(archive.rows, animated: true)
+    17.900 s      archive.rows.willAppear(animated: true)
+    18.250 s      inbox.didDisappear(animated: true)
+    18.250 s      inbox.list.didDisappear(animated: true)
+    18.250 s      inbox.rows.didDisappear(animated: true)
+    18.250 s    inbox.list.childDidDisappear(inbox.rows, animated: true)
+    18.250 s    inbox.childDidDisappear(inbox.list, animated: true)
+    18.250 s    app.childDidDisappear(inbox, animated: true)
+    18.250 s      inbox.didMove(toParent: nil)
+    18.250 s      archive.didAppear(animated: true)
+    18.250 s      archive.list.didAppear(animated: true)
+    18.250 s      archive.rows.didAppear(animated: true)
+    18.250 s    archive.list.childDidAppear(archive.rows, animated: true)
+    18.250 s    archive.childDidAppear(archive.list, animated: true)
+    18.250 s    app.childDidAppear(archive, animated: true)
+    18.250 s      archive.didMove(toParent: app)
+    18.250 s    app.didTransition(from: inbox, animated: true)
 
                ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /archive ━┓
                ┃  Inbox  [Archive]  Settings                              ┃
@@ -803,26 +826,26 @@ import Testing
                ┃   2  Old recipe                                          ┃
                ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
 
-    18.250 s  ▶ Done: the app shows /archive, and nothing is left on the clock.
+    18.750 s  ▶ Done: the app shows /archive, and nothing is left on the clock.
 
     Timeline: one row a tab, screen or presentation, time across.
 
                   0 s       2.5 s     5 s       7.5 s     10 s      12.5 s    15 s      17.5 s
                   |         |         |         |         |         |         |         |
-    state         inbox                            archive              inbox setti in archive
-    inbox         █████████████████████████████████▒▒                   ▒██████▒    ▒▒██▒
-    note3         ██████████▒▒        ▒▒██▒
+    state         inbox                              archive              inbox setti in archive
+    inbox         ███████████████████████████████████▒▒                   ▒██████▒    ▒▒██▒
+    note3         ██████████▒▒          ▒▒██▒
     whatsNew1     ▒██▒▒
     whatsNew2        ▒▒██▒
-    editor3                 ▒▒████████▒▒
-    confirm                     ▒██▒
-    inbox.list                            ▒████████▒▒                      ▒▒██▒    ▒▒██▒
-    archive                                        ▒▒███████████████████▒               ▒██
-    archive.list                                   ▒▒███████████████████▒               ▒██
-    error                                                  ▒██▒▒
-    note2                                                               ▒██▒▒
-    settings                                                                   ▒████▒▒
-    themePicker                                                                ▒████▒▒
+    editor3                 ▒▒██████████▒▒
+    confirm                     ▒████▒
+    inbox.list                              ▒████████▒▒                      ▒▒██▒    ▒▒██▒
+    archive                                          ▒▒███████████████████▒               ▒██
+    archive.list                                     ▒▒███████████████████▒               ▒██
+    error                                                    ▒██▒▒
+    note2                                                                 ▒██▒▒
+    settings                                                                     ▒████▒▒
+    themePicker                                                                  ▒████▒▒
 
                   █ shown   ▒ animating   ░ waiting (delay)   1 column = 250 ms
 

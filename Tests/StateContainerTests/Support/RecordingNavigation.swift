@@ -39,16 +39,24 @@ final class RecordingNavigation: NavigationContainer<String>, RecordingNamed {
   /// The observations ``observeHistoryAndDecisions()`` made.
   private var observations: [LifecycleObservation] = []
 
-  init(log: RecordingLog, clock: SimulatedClock, root: String = "root") {
+  /// - Parameter factory: How the app's factory gets an entry for a destination, given the
+  ///   way to make a new one (which logs `make(destination)`); a new one by default, or a
+  ///   `ComponentCache`'s: `{ destination, make in cache.component(for: destination, make: make) }`.
+  init(
+    log: RecordingLog, clock: SimulatedClock, root: String = "root",
+    factory: @escaping @MainActor (String, () -> Component) -> Component = { $1() }
+  ) {
     self.log = log
     let box = FactoryLog(log: log)
     books = box
     super.init(root: root, clock: clock) { destination in
-      box.log.record("make(\(destination))")
-      let entry = RecordingEntry(destination, log: box.log)
-      entry.componentName = destination
-      box.made.append(WeakComponent(entry))
-      return entry
+      factory(destination) {
+        box.log.record("make(\(destination))")
+        let entry = RecordingEntry(destination, log: box.log)
+        entry.componentName = destination
+        box.made.append(WeakComponent(entry))
+        return entry
+      }
     }
     componentName = "N"
   }

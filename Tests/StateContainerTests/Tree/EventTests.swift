@@ -143,7 +143,6 @@ struct EventTests {
       log.entries == [
         "C got Ping(1)",
         "C.willAppear(animated: false)",
-        "C.loadAppearanceState() -> a",
         "C.childWillAppear(child, animated: false)",
         "child.willAppear(animated: false)",
         "C got Ping(2)",

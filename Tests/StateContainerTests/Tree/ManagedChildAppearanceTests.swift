@@ -73,7 +73,6 @@ struct ManagedChildAppearanceTests {
     #expect(
       log.entries == [
         "C.willAppear(animated: false)",
-        "C.loadAppearanceState() -> a",
         "C.childWillAppear(x, animated: false)",
         "x.willAppear(animated: false)",
         "C.didAppear(animated: false)",

@@ -56,10 +56,12 @@
           "is the container itself; left out"
         }
         Self.startCopying(listed, upTo: position, &children, &isCopying)
-      } else if child.parent != nil || child.presenter != nil
+      } else if child.isInTree(besides: container)
         || child === (root ?? Self.root(of: container, into: &root))
       {
-        if Self.isUpstream(child, of: container) {
+        // A component is in one place at a time: one upstream of the container would be
+        // its own ancestor; one anywhere else in a tree stays where it is.
+        if container.hasUpstream(child) {
           Self.leaveOut(.ancestorAsChild, child, position, container) { _ in
             "is an ancestor of the container; left out"
           }
@@ -69,9 +71,9 @@
             "is presented by the container; left out"
           }
         } else {
-          let owner = child.parent ?? child.presenter?.container
-          Self.leaveOut(.childOfAnotherContainer, child, position, container, naming: owner) {
-            "already belongs to \($0 ?? "another container"); left out"
+          let place = child.placeInTree(joining: container)
+          Self.leaveOut(.childOfAnotherContainer, child, position, container, naming: place?.other) {
+            "\((place ?? .child(of: container)).phrase(naming: $0)); left out"
           }
         }
         Self.startCopying(listed, upTo: position, &children, &isCopying)
@@ -100,20 +102,9 @@
   /// container that presents it), or a placeholder that matches nothing when it has no
   /// upstream. Computed once per diff, on the first new child.
   private static func root(of container: Component, into cache: inout Component?) -> Component? {
-    var node = container.upstreamComponent
-    while let upstream = node?.upstreamComponent { node = upstream }
+    let node = container.upstreamComponent.map(\.treeTop)
     cache = node ?? container
     return node
-  }
-
-  /// Whether `component` is upstream of `container`: listing it would make a cycle.
-  private static func isUpstream(_ component: Component, of container: Component) -> Bool {
-    var node = container.upstreamComponent
-    while let current = node {
-      if current === component { return true }
-      node = current.upstreamComponent
-    }
-    return false
   }
 
   /// Reports a listed component left out. `outcome` gets the name of `other`, a third

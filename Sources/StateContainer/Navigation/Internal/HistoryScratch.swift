@@ -16,5 +16,13 @@
   }
 }
 
+extension HistoryScratch where State: Equatable {
+  /// Removes the newest entry if it equals ``target``, as a back does before it takes its
+  /// steps: it is not somewhere to go back to.
+  mutating func dropEntryRepeatingTarget() {
+    if let target, entries.last == target { entries.removeLast() }
+  }
+}
+
 @available(*, unavailable)
 extension HistoryScratch: Sendable {}

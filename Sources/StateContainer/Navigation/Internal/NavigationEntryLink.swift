@@ -3,6 +3,10 @@
 @MainActor protocol NavigationEntryUpstream: AnyObject {
   /// The component upstream of the node's entry.
   var upstreamOfEntry: Component? { get }
+  /// The container whose tree holds the node.
+  var containerOfEntry: Component? { get }
+  /// The node's destination, for diagnostics.
+  var destinationDescription: String { get }
 }
 
 /// The weak link from an entry's component to its node (``UpstreamLink/navigationEntry(_:)``).

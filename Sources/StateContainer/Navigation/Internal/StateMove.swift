@@ -7,19 +7,15 @@
 /// relative ones, applied in order, first to a ``HistoryScratch`` to make the guard's
 /// proposal, then for real when the change is allowed or proceeded.
 @MainActor @usableFromInline struct StateMove<State: Equatable> {
-  /// What a move that cannot be made reports: nothing changes.
+  /// Why a move cannot be made: the diagnostic it reports. Nothing changes, and the move
+  /// reports ``TransitionOutcome/invalid``.
   @usableFromInline struct Failure {
     @usableFromInline var kind: LifecycleDiagnostic.Kind
     @usableFromInline var message: String
-    /// What the move reports: ``TransitionOutcome/refused`` unless the move says otherwise
-    /// (a navigation move that cannot be made changes nothing:
-    /// ``TransitionOutcome/alreadyCurrent``).
-    @usableFromInline var outcome: TransitionOutcome
 
-    @inlinable init(kind: LifecycleDiagnostic.Kind, message: String, outcome: TransitionOutcome = .refused) {
+    @inlinable init(kind: LifecycleDiagnostic.Kind, message: String) {
       self.kind = kind
       self.message = message
-      self.outcome = outcome
     }
   }
 
@@ -81,6 +77,8 @@ extension StateMove {
     StateMove(
       cause: .back(steps: steps), animated: animated, isAbsolute: false, report: report,
       preview: { container, scratch, _ in
+        // An entry equal to where the container heads is not somewhere to go back to.
+        scratch.dropEntryRepeatingTarget()
         guard scratch.entries.count >= steps else {
           return container.historyTooShort(steps: steps, holding: scratch.entries.count)
         }
@@ -90,10 +88,11 @@ extension StateMove {
         return nil
       },
       perform: { container, move in
+        container.dropEntriesRepeatingTarget()
         guard container.stateHistory.count >= steps else {
           let failure = container.historyTooShort(steps: steps, holding: container.stateHistory.count)
           LifecycleDiagnostic.report(failure.kind, failure.message)
-          move.report?.deliver(failure.outcome)
+          move.report?.deliver(.invalid)
           return
         }
         let removed = Array(container.stateHistory.suffix(steps))

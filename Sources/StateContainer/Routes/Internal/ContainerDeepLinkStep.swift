@@ -71,13 +71,14 @@
     container.settle(.refuse, of: proposal, moves: [move], combiningWith: nil)
   }
 
-  func hold(_ navigation: DeepLinkNavigation) {
-    guard let container, let move, let proposal else { return }
+  func hold(_ navigation: DeepLinkNavigation) -> (any AnyHeldTransition)? {
+    guard let container, let move, let proposal else { return nil }
     let whole = StateMove<State>(
       cause: move.cause, animated: move.animated, isAbsolute: true, report: move.report,
       preview: move.preview,
       perform: { container, _ in navigation.apply(drainingAllBut: container) })
     container.settle(.hold, of: proposal, moves: [whole], combiningWith: nil)
+    return container.waitingHeldTransition()
   }
 
   func perform() {

@@ -26,18 +26,45 @@
     self.animated = animated
   }
 
-  /// Reads `link` with the routed containers of the tree `top` heads; the navigation, or
-  /// `nil` when no container reads a segment or some segment is left unread.
-  static func reading(_ link: DeepLink, from top: Component, animated: Bool) -> DeepLinkNavigation? {
+  /// What the routed containers made of a link.
+  enum Reading {
+    /// They read every segment.
+    case read(DeepLinkNavigation)
+    /// They left a segment unread; the sentence that says which, for the diagnostic, or
+    /// `nil` when no routed container read or tried to read any of it.
+    case unread(String?)
+  }
+
+  /// Reads `link` with the routed containers of the tree `top` heads: the navigation when
+  /// they read every segment (and at least one), else what they left unread.
+  static func reading(_ link: DeepLink, from top: Component, animated: Bool) -> Reading {
     let navigation = DeepLinkNavigation(url: link.url, animated: animated)
     var link = link
     navigation.visit(top, &link)
-    guard !link.path.segments.isEmpty, link.isAtEnd, !navigation.steps.isEmpty else { return nil }
-    return navigation
+    if !link.path.segments.isEmpty, link.isAtEnd, !navigation.steps.isEmpty { return .read(navigation) }
+    return .unread(navigation.unreadSentence(link))
+  }
+
+  /// Names the first segment of `link` that nothing read, what was read before it, and the
+  /// furthest segment a reader tried to convert and refused.
+  private func unreadSentence(_ link: DeepLink) -> String? {
+    let segments = link.path.segments
+    let index = link.remainingSegments.startIndex
+    let refused = link.rejections.reasons.filter { $0.key >= index }.max { $0.key < $1.key }
+    guard index < segments.count, !steps.isEmpty || refused != nil else { return nil }
+    let read = segments[..<index].map { "/" + PercentEncoding.encodeSegment($0) }.joined()
+    var sentence =
+      index == 0 ? "no routed container reads " : "the routed containers read \(read), then nothing reads "
+    sentence += "\"\(segments[index])\" (segment \(index + 1) of \(segments.count)"
+    if let (at, reason) = refused {
+      sentence +=
+        at == index ? ": \(reason)" : "; a reader refused \"\(segments[at])\", segment \(at + 1): \(reason)"
+    }
+    return sentence + ")"
   }
 
   /// The walk: a container that reads a part hands the rest to what it will show; one that
-  /// reads nothing hands it to what it shows now. Once every segment is read, the walk
+  /// reads nothing hands it to what it heads to show now (not to children it is removing). Once every segment is read, the walk
   /// goes on with the link's end, so that routed containers below it show what an address
   /// without their part names (a stack, its root).
   private func visit(_ component: Component, _ link: inout DeepLink) {
@@ -45,7 +72,7 @@
       steps.append(step)
       for child in step.takeShown() { visit(child, &link) }
     } else {
-      for child in component.children { visit(child, &link) }
+      for child in component.targetChildren() { visit(child, &link) }
     }
   }
 
@@ -55,28 +82,39 @@
     return text.isEmpty ? "/" : text
   }
 
-  /// Asks the guards and acts on their answer: `false` when one refused.
-  func proceed() -> Bool {
+  /// What the guards made of a link.
+  enum Decision {
+    /// One refused: nothing changed.
+    case refused
+    /// One held the whole link: the held change.
+    case held(any AnyHeldTransition)
+    /// Every guard allowed it: it is applied.
+    case applied
+  }
+
+  /// Asks the guards and acts on their answer.
+  func proceed() -> Decision {
     var holder: (any DeepLinkStep)?
     for step in steps {
       switch step.decide() {
       case .refuse:
         step.refuse()
         outcome.finish(.refused)
-        return false
+        return .refused
       case .hold:
         if holder == nil { holder = step }
       case .allow:
         break
       }
     }
+    var decision = Decision.applied
     if let holder {
-      holder.hold(self)
+      if let held = holder.hold(self) { decision = .held(held) }
     } else {
       apply(drainingAllBut: nil)
     }
     outcome.finishIfNothingChanged()
-    return true
+    return decision
   }
 
   /// Makes every container's change, then begins them, outermost first; the container of
@@ -100,8 +138,8 @@
   func decide() -> TransitionDecision
   /// Tells the container's observers that its guard refused the link.
   func refuse()
-  /// Holds the whole of `navigation` in this container.
-  func hold(_ navigation: DeepLinkNavigation)
+  /// Holds the whole of `navigation` in this container: the held change, while it waits.
+  func hold(_ navigation: DeepLinkNavigation) -> (any AnyHeldTransition)?
   /// Makes the change on the container's books, without beginning it.
   func perform()
   /// Begins what can begin.

@@ -47,6 +47,9 @@ extension PatternSegment {
         if name.isEmpty { return failed("a parameter needs a name after `:`") }
         if !names.insert(name).inserted { return failed("the parameter `:\(name)` appears twice") }
         segments.append(.parameter(name))
+      } else if part.utf8.first == UInt8(ascii: "{"), part.utf8.last == UInt8(ascii: "}"), part.count > 2 {
+        let name = part.dropFirst().dropLast()
+        return failed("the segment \(part) is written with braces: write the parameter as :\(name)")
       } else if part == "." || part == ".." {
         return failed("`\(part)` is not a segment a path can have after parsing")
       } else if let literal = PercentEncoding.decode(part) {

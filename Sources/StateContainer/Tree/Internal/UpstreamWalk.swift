@@ -1,0 +1,70 @@
+/// The one walk up a tree: a component, then its upstream (or its parent), and so on to
+/// the top.
+///
+/// Every walk up a tree goes through it: context reads, responses, services, the tree's
+/// event bus and route table, the clock of event timestamps, observers, the top of a tree.
+/// A component is in one place at a time (every place where a component joins a tree
+/// refuses one that is already in it; see `Component.placeInTree(joining:)`), so these
+/// links never form a cycle and every walk ends; the internal checks assert it on every
+/// step (Floyd's tortoise and hare: a trailing pointer moves one link for every two).
+@MainActor struct UpstreamWalk: @MainActor Sequence, @MainActor IteratorProtocol {
+  /// Which link the walk follows.
+  enum Link {
+    /// ``Component/upstreamComponent``: context and responses.
+    case upstream
+    /// ``Component/parent``: the containers that show a component.
+    case parent
+  }
+
+  private var upcoming: Component?
+  private let link: Link
+  #if STATECONTAINER_INTERNAL_CHECKS
+    private var trailing: Component?
+    private var steps = 0
+  #endif
+
+  /// A walk that yields `start` first, then each component above it.
+  init(from start: Component?, along link: Link = .upstream) {
+    upcoming = start
+    self.link = link
+    #if STATECONTAINER_INTERNAL_CHECKS
+      trailing = start
+    #endif
+  }
+
+  @inline(__always)
+  private func step(_ component: Component) -> Component? {
+    switch link {
+    case .upstream: component.upstreamComponent
+    case .parent: component.parent
+    }
+  }
+
+  mutating func next() -> Component? {
+    guard let current = upcoming else { return nil }
+    upcoming = step(current)
+    #if STATECONTAINER_INTERNAL_CHECKS
+      steps += 1
+      if steps & 1 == 0, let behind = trailing { trailing = step(behind) }
+      precondition(
+        upcoming == nil || upcoming !== trailing,
+        "Internal inconsistency: the \(link) chain through \(current.debugName) loops; "
+          + "a component is in one place at a time")
+    #endif
+    return current
+  }
+}
+
+extension Component {
+  /// The components upstream of this one, nearest first; the component itself first when
+  /// `includingSelf`.
+  func upstreamChain(includingSelf: Bool = false) -> UpstreamWalk {
+    UpstreamWalk(from: includingSelf ? self : upstreamComponent)
+  }
+
+  /// Whether `component` is upstream of this one: making it this one's child, entry or
+  /// presentation would make a cycle.
+  func hasUpstream(_ component: Component) -> Bool {
+    upstreamChain().contains { $0 === component }
+  }
+}

@@ -1,0 +1,159 @@
+import StateContainer
+import Testing
+
+/// An outcome says what happened, and is reported when it is decided: a change that cannot
+/// be made reports `invalid` in the call that asked for it; a move whose node a later move
+/// releases reports `superseded` in that later move's call; a request still waiting when its
+/// container is released reports `dropped` in the call that releases it.
+@Suite("Outcomes: what happened, reported when it is decided")
+@MainActor
+struct OutcomeTimingTests {
+  @Test(
+    "pop at the root, a jump or pop-to to a released node, a push on the current path and a back too far report invalid at once"
+  )
+  func invalidMovesReportInvalidAtOnce() {
+    let stack = NavigationMoveTests.Stack()
+    let navigation = stack.navigation
+    navigation.historyPolicy = .unlimited
+    navigation.observeHistoryAndDecisions()
+    navigation.push("a", identifier: "A", animated: false)
+    let released = navigation.currentNode
+    navigation.pop(animated: false)
+    _ = stack.log.take()
+
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      let log = stack.log
+      log.record("pop at the root: \(navigation.pop(animated: true).reported)")
+      log.record("jump to a released node: \(navigation.jump(to: released, animated: true).reported)")
+      log.record("pop to a released node: \(navigation.pop(to: released, animated: true).reported)")
+      navigation.push("b", identifier: "B", animated: false)
+      log.record("push B again: \(navigation.push("b2", identifier: "B", animated: true).reported)")
+      log.record("back 3: \(navigation.requestGoBack(3, animated: true).reported)")
+      log.record("back 0: \(navigation.requestGoBack(0, animated: true).reported)")
+    }
+
+    #expect(
+      diagnostics.map(\.kind) == [
+        .missingNavigationTarget, .missingNavigationTarget, .missingNavigationTarget,
+        .navigationEntryOnCurrentPath, .historyTooShort, .invalidHistoryCount,
+      ])
+    #expect(navigation.pathNames == ["root", "b"] && !navigation.isTransitioning)
+    expectWholeLog(
+      stack.log.take(),
+      [
+        "@0ms pop at the root: invalid",
+        "@0ms jump to a released node: invalid",
+        "@0ms pop to a released node: invalid",
+        "@0ms make(b)",
+        "@0ms N history recorded(root)",
+        "@0ms N.willTransition(to: root / b, animated: false)",
+        "@0ms root.willMove(toParent: nil)",
+        "@0ms N.childWillDisappear(root, animated: false)",
+        "@0ms root.willDisappear(animated: false) [forward to b]",
+        "@0ms b.willMove(toParent: N)",
+        "@0ms N.childWillAppear(b, animated: false)",
+        "@0ms b.willAppear(animated: false) [forward to b]",
+        "@0ms root.didDisappear(animated: false)",
+        "@0ms N.childDidDisappear(root, animated: false)",
+        "@0ms root.didMove(toParent: nil)",
+        "@0ms b.didAppear(animated: false)",
+        "@0ms N.childDidAppear(b, animated: false)",
+        "@0ms b.didMove(toParent: N)",
+        "@0ms N.didTransition(from: root, animated: false)",
+        "@0ms push B again: invalid",
+        "@0ms back 3: invalid",
+        "@0ms back 0: invalid",
+      ])
+  }
+
+  @Test(
+    "a factory's component that belongs to another container is refused before any hook: no node, invalid in the call"
+  )
+  func factoryResultOfAnotherContainerReportsInvalid() {
+    let clock = SimulatedClock()
+    let log = RecordingLog(stampingWith: clock)
+    let shared = RecordingComponent("shared", log: log)
+    let owner = RecordingContainer.appeared(log: log, clock: clock, table: [.a: [shared]])
+    let navigation = NavigationContainer<String>(root: "root", clock: clock) { destination in
+      destination == "shared" ? shared : RecordingEntry(destination, log: log)
+    }
+    navigation.appearForTest()
+    _ = log.take()
+
+    let (push, diagnostics) = LifecycleDiagnostic.capture { navigation.push("shared", animated: false) }
+    log.record("push: \(push.reported)")
+
+    #expect(diagnostics.map(\.kind) == [.navigationEntryInUse])
+    #expect(navigation.currentState.nodes.map(\.destination) == ["root"] && shared.parent === owner)
+    expectWholeLog(log.take(), ["@0ms push: invalid"])
+  }
+
+  @Test(
+    "a push whose node a pop releases reports superseded in the pop's call, before the transition that follows"
+  )
+  func supersededAtThePop() {
+    let stack = NavigationMoveTests.Stack()
+    let navigation = stack.navigation
+    let log = stack.log
+    let pushB = navigation.push("b", animated: true)
+    let pushC = navigation.push("c", animated: true)
+    log.record("before pop: push b \(pushB.reported), push c \(pushC.reported)")
+    navigation.pop(animated: true)
+    log.record("after pop: push b \(pushB.reported), push c \(pushC.reported)")
+    stack.clock.run()
+    log.record("after the clock: push b \(pushB.reported), push c \(pushC.reported)")
+
+    expectWholeLog(
+      log.take(),
+      [
+        "@0ms make(b)",
+        "@0ms N.willTransition(to: root / b, animated: true)",
+        "@0ms root.willMove(toParent: nil)",
+        "@0ms N.childWillDisappear(root, animated: true)",
+        "@0ms root.willDisappear(animated: true) [forward to b]",
+        "@0ms b.willMove(toParent: N)",
+        "@0ms N.childWillAppear(b, animated: true)",
+        "@0ms b.willAppear(animated: true) [forward to b]",
+        "@0ms make(c)",
+        "@0ms before pop: push b waiting, push c waiting",
+        "@0ms after pop: push b waiting, push c superseded",
+        "@350ms root.didDisappear(animated: true)",
+        "@350ms N.childDidDisappear(root, animated: true)",
+        "@350ms root.didMove(toParent: nil)",
+        "@350ms b.didAppear(animated: true)",
+        "@350ms N.childDidAppear(b, animated: true)",
+        "@350ms b.didMove(toParent: N)",
+        "@350ms N.didTransition(from: root, animated: true)",
+        "@350ms after the clock: push b completed, push c superseded",
+      ])
+  }
+
+  @Test("a request still waiting when its container is released reports dropped in the call that releases it")
+  func droppedAtRelease() {
+    let clock = SimulatedClock()
+    let log = RecordingLog(stampingWith: clock)
+    weak var weakContainer: RecordingContainer<SpecState>?
+    do {
+      let container = RecordingContainer<SpecState>(
+        "C", log: log, clock: clock, appearanceState: .a, table: [:])
+      weakContainer = container
+      // While the container is appearing, a request waits for the appearance to end.
+      container.beginAppearanceTransition(true, animated: false)
+      container.setNeedsStateTransition(to: .b, animated: false) { outcome in log.record("to b: \(outcome)") }
+      log.record("releasing C")
+    }
+    log.record("C released: \(weakContainer == nil)")
+
+    expectWholeLog(
+      log.take(),
+      [
+        "@0ms C.willAppear(animated: false)",
+        "@0ms C.loadAppearanceState() -> a",
+        "@0ms C.willTransition(to: a, animated: false)",
+        "@0ms C.children(for: a)",
+        "@0ms releasing C",
+        "@0ms to b: dropped",
+        "@0ms C released: true",
+      ])
+  }
+}
