@@ -32,7 +32,7 @@ import Testing
     clock.advance(by: .milliseconds(300))
     screen.beginAppearanceTransition(false, animated: false)
     screen.endAppearanceTransition()
-    print(recorder.text)
+    if FuzzSummary.isVerbose { print(recorder.text) }
     #expect(clock.scheduledCount == 0)
     #expect(screen.children.count == 2)
   }

@@ -1,6 +1,7 @@
 /// Delta debugging (Zeller's ddmin) over the operations of a failing sequence: removes
 /// ever smaller chunks while the sequence still fails, until no single operation can be
-/// removed. The world stays as it is, so ids keep their meaning.
+/// removed. The world stays as it is, so ids keep their meaning. Any suite's operations
+/// shrink this way (the app suite's too).
 enum FuzzShrinker {
   /// Returns a 1-minimal sublist of `operations` for which `fails` still holds.
   ///
@@ -8,10 +9,10 @@ enum FuzzShrinker {
   ///   - operations: A list for which `fails` holds.
   ///   - fails: Replays a candidate list from scratch.
   /// - Returns: A list from which no single operation can be removed.
-  static func shrink(
-    _ operations: [FuzzOperation], isolation: isolated (any Actor)? = #isolation,
-    fails: ([FuzzOperation]) async -> Bool
-  ) async -> [FuzzOperation] {
+  static func shrink<Operation: Sendable>(
+    _ operations: [Operation], isolation: isolated (any Actor)? = #isolation,
+    fails: ([Operation]) async -> Bool
+  ) async -> [Operation] {
     var operations = operations
     var granularity = 2
     while operations.count >= 2 {

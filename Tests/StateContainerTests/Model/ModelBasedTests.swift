@@ -24,13 +24,16 @@ import Testing
     while result.report == nil { try? await Task.sleep(for: .milliseconds(20)) }
     guard let report = result.report else { return }
     let elapsed = ContinuousClock.now - start
+    let gaps = report.knownGaps.map { "\($0.key.rawValue) \($0.value)" }.sorted()
     print(
-      "ModelBasedTests: seed 0x\(String(configuration.seed, radix: 16)), \(report.sequences) sequences, "
-        + "\(report.steps) steps, \(report.events) events in \(elapsed); stopped at known gaps: "
-        + "\(report.knownGaps.map { "\($0.key.rawValue) \($0.value)" }.sorted())")
-    print(
-      "ModelBasedTests coverage: "
-        + report.coverage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+      FuzzSummary.line(
+        "ModelBasedTests", sequences: report.sequences, steps: report.steps, seed: configuration.seed,
+        elapsed: elapsed,
+        "\(report.events) events, \(report.coverage.count) coverage counters"
+          + (gaps.isEmpty ? "" : ", stopped at known gaps: \(gaps.joined(separator: ", "))")))
+    if FuzzSummary.isVerbose || report.failure != nil {
+      print("ModelBasedTests coverage: " + FuzzSummary.fullCoverage(report.coverage))
+    }
     if let (seed, shrunk, failure) = report.failure {
       Issue.record(
         """

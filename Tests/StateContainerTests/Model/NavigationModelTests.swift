@@ -168,19 +168,27 @@ struct NavigationModelTests {
       (environment["STATECONTAINER_NAV_FUZZ_SEED"] ?? environment["STATECONTAINER_FUZZ_SEED"])
       .flatMap(FuzzRunner.Configuration.parseSeed) ?? 0x4E41_5649
     var coverage: [String: Int] = [:]
+    var steps = 0
+    let start = ContinuousClock.now
     for index in 0..<iterations {
       var generator = NavigationFuzzGenerator(seed: FuzzRandom.sequenceSeed(seed, index: index))
       let sequence = generator.sequence(maxLength: 60)
       let (failure, covered) = Self.run(sequence)
       coverage.merge(covered, uniquingKeysWith: +)
+      steps += sequence.operations.count
       if let failure {
+        print("NavigationModelTests coverage: " + FuzzSummary.fullCoverage(coverage))
         Issue.record("sequence \(index) (seed \(FuzzRandom.sequenceSeed(seed, index: index))): \(failure)")
         return
       }
     }
+    let required = Self.requiredCoverage + NavigationModel.requiredDeepLinkCoverage
     print(
-      "Navigation random sequences: \(iterations), coverage: "
-        + coverage.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
+      FuzzSummary.line(
+        "NavigationModelTests", sequences: iterations, steps: steps, seed: seed,
+        elapsed: ContinuousClock.now - start,
+        FuzzSummary.requiredCoverage(coverage, required: required)))
+    if FuzzSummary.isVerbose { print("NavigationModelTests coverage: " + FuzzSummary.fullCoverage(coverage)) }
     for key in Self.requiredCoverage + NavigationModel.requiredDeepLinkCoverage {
       #expect(coverage[key, default: 0] > 0, "never covered: \(key)")
     }

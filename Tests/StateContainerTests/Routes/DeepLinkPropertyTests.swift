@@ -125,7 +125,7 @@ struct DeepLinkPropertyTests {
         stack.push(top, animated: random.chance(0.5))
       }
       for draft in 0..<random.int(0...2) { stack.push("draft \(draft)", animated: random.chance(0.5)) }
-      if random.chance(0.25) { stack.pop(animated: random.chance(0.5)) }
+      if random.chance(0.25), stack.canPop { stack.pop(animated: random.chance(0.5)) }
       if random.chance(0.1) { stack.popToRoot(animated: false) }
     }
     tree.clock.run()

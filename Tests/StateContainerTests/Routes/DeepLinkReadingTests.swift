@@ -34,8 +34,11 @@ struct DeepLinkReadingTests {
     let rest: Void? = link.read(RoutePattern("/edit/**"))
     #expect(rest != nil && link.isAtEnd)
     #expect(link.queryValue("mode") == "full")
-    let invalid = link.read(RoutePattern("/:broken/:names", Int.self))
+    let (invalid, diagnostics) = LifecycleDiagnostic.capture {
+      link.read(RoutePattern("/:broken/:names", Int.self))
+    }
     #expect(invalid == nil)
+    #expect(diagnostics.map(\.kind) == [.invalidRoutePattern])
   }
 
   @Test("the payload and the query reach the container that reads the link")

@@ -1,0 +1,410 @@
+import StateContainer
+
+/// What an item stack shows: the list at its root, then detail screens.
+enum AppScreen: Hashable, Sendable, CustomStringConvertible {
+  case list
+  case item(Int)
+
+  var description: String {
+    switch self {
+    case .list: "list"
+    case .item(let id): "item \(id)"
+    }
+  }
+}
+
+/// A detail screen: viewing, editing a draft, or saving. Its guard holds leaving
+/// `.editing` for `.viewing` while there is a draft; a save is a chain of requests made
+/// from `didTransition`; a deep link reads `/edit`. It has no children, so its own
+/// transitions are never timed: they run when the detail is free.
+@MainActor final class AppDetail: StateContainer<AppDetailState> {
+  let id: Int
+  let chainLength: Int
+  /// What the text field holds.
+  var draft = ""
+  /// What the last save kept.
+  var saved = ""
+
+  init(id: Int, chainLength: Int) {
+    self.id = id
+    self.chainLength = chainLength
+    super.init()
+    componentName = "detail \(id)"
+  }
+
+  override func loadAppearanceState() -> AppDetailState { .viewing }
+
+  override func transitionDecision(for proposal: TransitionProposal<AppDetailState>) -> TransitionDecision {
+    proposal.from == .editing && proposal.to == .viewing && !draft.isEmpty ? .hold : .allow
+  }
+
+  override func didTransition(from previousState: AppDetailState?, animated: Bool) {
+    // Leaving the editor without saving drops the draft.
+    if previousState == .editing, currentState == .viewing { draft = "" }
+    if case .saving(let step) = currentState {
+      setNeedsStateTransition(to: step > 0 ? .saving(step - 1) : .viewing, animated: false)
+    }
+  }
+
+  override func state(forDeepLink link: inout DeepLink) -> AppDetailState? {
+    if link.read("edit") { return .editing }
+    return link.isAtEnd ? .viewing : nil
+  }
+
+  override func deepLinkPath(for state: AppDetailState) -> String? { state == .editing ? "/edit" : nil }
+
+  /// Save: the draft is kept and the saving chain begins.
+  func save() {
+    saved = draft
+    draft = ""
+    setNeedsStateTransition(to: .saving(chainLength), animated: false)
+  }
+}
+
+/// Makes the detail screens of the app's stacks, as the tree's configuration says: fresh,
+/// from a `ComponentCache` (per stack or for the whole app), or one shared instance.
+@MainActor final class AppDetailFactory {
+  let config: AppTreeConfig
+  private var caches: [Int: ComponentCache<Int>] = [:]
+  private var sharedDetails: [Int: AppDetail] = [:]
+  /// Every detail made, weakly, for the checks.
+  private(set) var made: [AppWeakComponent] = []
+
+  init(config: AppTreeConfig) { self.config = config }
+
+  func make(_ screen: AppScreen, tab: Int) -> Component {
+    guard case .item(let id) = screen else {
+      let list = Component()
+      list.componentName = "list \(tab)"
+      made.append(AppWeakComponent(list))
+      return list
+    }
+    let scope = config.appWideCache ? -1 : tab
+    switch config.factories[tab] {
+    case .fresh:
+      return fresh(id)
+    case .cached:
+      let cache = caches[scope] ?? ComponentCache<Int>()
+      caches[scope] = cache
+      return cache.component(for: id) { fresh(id) }
+    case .shared:
+      if let shared = sharedDetails[scope] { return shared }
+      let shared = fresh(0)
+      sharedDetails[scope] = shared
+      return shared
+    }
+  }
+
+  private func fresh(_ id: Int) -> AppDetail {
+    let detail = AppDetail(id: id, chainLength: config.chainLength)
+    made.append(AppWeakComponent(detail))
+    return detail
+  }
+}
+
+/// A tab's stack: `list`, then `item(id)` screens; deep links read `/items/<id>` above any
+/// screen.
+@MainActor final class AppStack: NavigationContainer<AppScreen> {
+  override func destination(forDeepLink link: inout DeepLink, above parent: AppScreen) -> AppScreen? {
+    if link.read("items"), let id = link.read(Int.self) { return .item(id) }
+    return nil
+  }
+
+  override func deepLinkPath(for destination: AppScreen, above parent: AppScreen) -> String? {
+    if case .item(let id) = destination { return "/items/\(id)" }
+    return nil
+  }
+
+  /// The item ids of the current path, above the list.
+  var ids: [Int] {
+    var ids: [Int] = []
+    var node: NavigationNode<AppScreen>? = currentNode
+    while let current = node {
+      if case .item(let id) = current.destination { ids.insert(id, at: 0) }
+      node = current.parent
+    }
+    return ids
+  }
+
+  /// The components of the nodes of the tree that are not on the current path: what a
+  /// back to an ancestor leaves in a branch.
+  var branchComponents: [Component] {
+    let path = Set(detailComponents.map(ObjectIdentifier.init))
+    var components: [Component] = []
+    var nodes = rootNode.children
+    while let node = nodes.popLast() {
+      if !path.contains(ObjectIdentifier(node.component)) { components.append(node.component) }
+      nodes += node.children
+    }
+    return components
+  }
+
+  /// Whether each node of the current path above the list carries an identifier, root first.
+  var identified: [Bool] {
+    var flags: [Bool] = []
+    var node: NavigationNode<AppScreen>? = currentNode
+    while let current = node, current.parent != nil {
+      flags.insert(current.identifier != nil, at: 0)
+      node = current.parent
+    }
+    return flags
+  }
+
+  /// The components of the current path above the list, root first.
+  var detailComponents: [Component] {
+    var components: [Component] = []
+    var node: NavigationNode<AppScreen>? = currentNode
+    while let current = node, current.parent != nil {
+      components.insert(current.component, at: 0)
+      node = current.parent
+    }
+    return components
+  }
+}
+
+/// The app's root: a tab per state, each showing its stack; deep links read `/t<n>`.
+@MainActor final class AppTabs: StateContainer<Int> {
+  let stacks: [AppStack]
+
+  init(stacks: [AppStack], clock: SimulatedClock) {
+    self.stacks = stacks
+    super.init(clock: clock)
+    componentName = "tabs"
+  }
+
+  override func loadAppearanceState() -> Int { 0 }
+
+  override func children(for state: Int) -> [Component] { [stacks[state]] }
+
+  override func state(forDeepLink link: inout DeepLink) -> Int? {
+    for tab in stacks.indices where link.read("t\(tab)") { return tab }
+    return nil
+  }
+
+  override func deepLinkPath(for state: Int) -> String? { "/t\(state)" }
+}
+
+/// A weak reference to a component, for the checks.
+@MainActor struct AppWeakComponent {
+  weak var component: Component?
+  init(_ component: Component) { self.component = component }
+}
+
+/// One app built from an `AppTreeConfig` on its own `SimulatedClock`.
+@MainActor final class AppInstance {
+  let clock = SimulatedClock()
+  let config: AppTreeConfig
+  let factory: AppDetailFactory
+  let stacks: [AppStack]
+  var root: AppTabs?
+
+  init(config: AppTreeConfig) {
+    self.config = config
+    let factory = AppDetailFactory(config: config)
+    self.factory = factory
+    stacks = (0..<config.tabCount).map { tab in
+      let stack = AppStack(root: .list) { [unowned factory] screen in factory.make(screen, tab: tab) }
+      stack.componentName = "stack \(tab)"
+      stack.defaultTransitionDuration = .milliseconds(config.stackDuration)
+      if config.stackHistory { stack.historyPolicy = .unlimited }
+      return stack
+    }
+    let root = AppTabs(stacks: stacks, clock: clock)
+    root.defaultTransitionDuration = .milliseconds(config.rootDuration)
+    if config.tabHistory { root.historyPolicy = .unlimited }
+    self.root = root
+  }
+
+  /// The containers of the app that are still alive: the root, the stacks, the details.
+  var containers: [Component] {
+    var all: [Component] = root.map { [$0] } ?? []
+    all += stacks
+    all += factory.made.compactMap(\.component).filter { $0 is AppDetail }
+    return all
+  }
+
+  /// Every component made that is still alive.
+  var components: [Component] {
+    (root.map { [$0] } ?? []) + stacks + factory.made.compactMap(\.component)
+  }
+
+  /// Whether something still animates or is scheduled.
+  var isSettled: Bool {
+    clock.scheduledCount == 0
+      && components.allSatisfy {
+        !(($0 as? AppDetail)?.isTransitioning ?? false) && !(($0 as? AppStack)?.isTransitioning ?? false)
+          && !(($0 as? AppTabs)?.isTransitioning ?? false) && $0.appearance != .appearing
+          && $0.appearance != .disappearing
+      }
+  }
+
+  /// Whether any container of the app is in a transition now.
+  var isAnimating: Bool {
+    (root?.isTransitioning ?? false) || stacks.contains { $0.isTransitioning }
+      || factory.made.contains { ($0.component as? AppDetail)?.isTransitioning ?? false }
+      || components.contains { $0.appearance == .appearing || $0.appearance == .disappearing }
+  }
+
+  /// The stack the user sees: the root's target tab's; after the root is gone, `lastTab`'s.
+  func shownStack(_ tab: Int) -> AppStack { stacks[tab] }
+
+  /// Problems with the links between components: a walk up (parent or upstream) that does
+  /// not end, or a component that is a child twice.
+  var linkProblems: [String] {
+    var problems: [String] = []
+    for component in components {
+      var steps = 0
+      var node: Component? = component.upstreamComponent
+      while let current = node, steps < 200 {
+        node = current.upstreamComponent
+        steps += 1
+      }
+      if steps >= 200 { problems.append("the upstream links of \(name(component)) loop") }
+      steps = 0
+      node = component.parent
+      while let current = node, steps < 200 {
+        node = current.parent
+        steps += 1
+      }
+      if steps >= 200 { problems.append("the parents of \(name(component)) loop") }
+    }
+    return problems
+  }
+
+  func name(_ component: Component) -> String { component.componentName ?? "\(type(of: component))" }
+
+  /// The ids on each stack's path, and the details on it, root first.
+  func details(of stack: AppStack) -> [AppDetail?] { stack.detailComponents.map { $0 as? AppDetail } }
+}
+
+/// What an operation did, as the runner checks it.
+@MainActor struct AppStepResult {
+  /// The request the operation made, if any.
+  var request: TransitionRequest?
+  /// The result of `navigate(toURL:)`.
+  var linkSucceeded: Bool?
+  /// `currentURL` read by `.readURL`, and what a fresh app navigated to it shows.
+  var reading: AppURLReading?
+}
+
+/// A fresh app navigated to a URL read from the live one.
+struct AppURLReading {
+  var url: String?
+  /// The fresh app's tab, path and top detail's state, once its clock ran.
+  var tab: Int?
+  var ids: [Int] = []
+  var topState: AppDetailState?
+  var linkSucceeded = false
+  var diagnostics: [String] = []
+}
+
+extension AppInstance {
+  /// Makes `operation` on the app; `tab` is the tab the user sees (the model's), for the
+  /// operations that act on the shown stack once the root is gone.
+  func apply(_ operation: AppOperation, shownTab tab: Int) -> AppStepResult {
+    var result = AppStepResult()
+    let stack = stacks[tab]
+    let top = stack.currentNode.component as? AppDetail
+    switch operation {
+    case .appear(let isAppearing, let animated):
+      guard let root, root.appearance == (isAppearing ? .disappeared : .appeared) else { break }
+      root.beginAppearanceTransition(isAppearing, animated: animated)
+      root.endAppearanceTransition()
+    case .switchTab(let newTab, let animated):
+      guard let root, newTab < stacks.count else { break }
+      result.request = root.requestStateTransition(to: newTab, animated: animated)
+    case .tap(let id, let animated):
+      result.request = push(id, on: stack, animated: animated)
+    case .tapSelf(let animated):
+      guard case .item(let id) = stack.currentNode.destination else { break }
+      result.request = push(id, on: stack, animated: animated)
+    case .back(let animated):
+      result.request = stack.pop(animated: animated)
+    case .popToRoot(let animated):
+      result.request = stack.popToRoot(animated: animated)
+    case .goBack(let animated):
+      guard let root else { break }
+      result.request = root.requestGoBack(animated: animated)
+    case .stackBack(let animated):
+      result.request = stack.requestGoBack(animated: animated)
+    case .edit:
+      top?.setNeedsStateTransition(to: .editing, animated: false)
+    case .type(let text):
+      top?.draft += text
+    case .save:
+      top?.save()
+    case .discard:
+      top?.setNeedsStateTransition(to: .viewing, animated: false)
+    case .answer(let index, let proceed):
+      guard index < stacks.count, let detail = stacks[index].currentNode.component as? AppDetail,
+        let held = detail.heldTransition
+      else { break }
+      if proceed { held.proceed() } else { held.cancel() }
+    case .navigate(let url, let animated):
+      // Once the app lets go of the root, the top of the tree is the root while its
+      // animation keeps it alive, then the stack: not something an app relies on.
+      guard let root else { break }
+      switch root.navigate(toURL: url, animated: animated) {
+      case .success(let match):
+        result.linkSucceeded = true
+        result.request = match.transition
+      case .failure:
+        result.linkSucceeded = false
+      }
+    case .readURL:
+      let url = (root ?? stack).currentURL
+      result.reading = AppURLReading(url: url)
+      if root != nil, let url { result.reading = Self.read(url, config: config) }
+    case .releaseRoot:
+      root = nil
+    case .advance(let ms):
+      clock.advance(by: .milliseconds(ms))
+    case .runClock:
+      clock.run()
+    }
+    return result
+  }
+
+  private func push(_ id: Int, on stack: AppStack, animated: Bool) -> TransitionRequest {
+    config.identifiedPushes
+      ? stack.push(.item(id), identifier: id, animated: animated) : stack.push(.item(id), animated: animated)
+  }
+
+  /// Navigates a fresh app, on screen, to `url` without animation and runs its clock.
+  static func read(_ url: String, config: AppTreeConfig) -> AppURLReading {
+    var reading = AppURLReading(url: url)
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      let fresh = AppInstance(config: config)
+      guard let root = fresh.root else { return }
+      root.beginAppearanceTransition(true, animated: false)
+      root.endAppearanceTransition()
+      if case .success = root.navigate(toURL: url, animated: false) { reading.linkSucceeded = true }
+      fresh.clock.run()
+      reading.tab = root.currentState
+      let stack = fresh.stacks[root.currentState]
+      reading.ids = stack.ids
+      reading.topState = (stack.currentNode.component as? AppDetail)?.currentState
+    }
+    reading.diagnostics = diagnostics.map(\.kind.rawValue)
+    return reading
+  }
+
+  /// What the model needs to know of the app before an operation.
+  var observation: AppModel.Observation {
+    var observation = AppModel.Observation()
+    for (index, stack) in stacks.enumerated() {
+      if stack.isTransitioning || stack.appearance == .appearing || stack.appearance == .disappearing {
+        observation.busyStacks.insert(index)
+      }
+      for (position, component) in stack.detailComponents.enumerated()
+      where component.appearance == .appearing || component.appearance == .disappearing {
+        observation.busyDetails.insert([index, position])
+      }
+    }
+    if let root {
+      observation.rootBusy =
+        root.isTransitioning || root.appearance == .appearing || root.appearance == .disappearing
+    }
+    return observation
+  }
+}

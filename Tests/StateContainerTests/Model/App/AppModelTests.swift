@@ -1,0 +1,136 @@
+import Foundation
+import StateContainer
+import Testing
+
+/// Random app-shaped sequences, run against a real app and `AppModel` side by side: tabs
+/// of navigation stacks whose factories return fresh, cached or shared details, guarded
+/// edit states, deep links, `currentURL` parsed back into a fresh app, hooks that chain,
+/// the root released while its stacks animate.
+///
+/// `STATECONTAINER_FUZZ_SEED` (decimal or 0x-hex), `STATECONTAINER_FUZZ_ITERATIONS` and
+/// `STATECONTAINER_FUZZ_MAX_STEPS` (60) choose the run. A failure names the seed of the
+/// failing sequence, which replays alone with `STATECONTAINER_FUZZ_ITERATIONS=1`, and prints
+/// the sequence shrunk, which `AppFuzzRunner.run(_:)` replays. With
+/// `STATECONTAINER_FUZZ_SURVEY=1` the run goes on past failures and counts them by the
+/// finding of issue 18 whose rule they check.
+@Suite struct AppModelTests {
+  static let defaultSeed: UInt64 = 0xA99_F022
+  static let defaultIterations = 1_000
+
+  /// Runs `iterations` sequences from `seed`; stops at the first failure unless `survey`.
+  @MainActor static func runRandom(seed: UInt64, iterations: Int, maxSteps: Int, survey: Bool) async -> Report
+  {
+    var report = Report()
+    // `STATECONTAINER_FUZZ_TRACE=1` names each sequence before it runs: the last one named is
+    // the one that hangs.
+    let trace = ProcessInfo.processInfo.environment["STATECONTAINER_FUZZ_TRACE"] == "1"
+    for index in 0..<iterations {
+      await Task.yield()
+      let sequenceSeed = FuzzRandom.sequenceSeed(seed, index: index)
+      var generator = AppFuzzGenerator(seed: sequenceSeed)
+      let sequence = generator.sequence(maxLength: maxSteps)
+      if trace {
+        FileHandle.standardError.write(
+          Data("AppModelTests: sequence seed 0x\(String(sequenceSeed, radix: 16))\n".utf8))
+      }
+      report.sequences += 1
+      report.steps += sequence.operations.count + 1
+      let (failure, coverage) = AppFuzzRunner.run(sequence)
+      report.coverage.merge(coverage, uniquingKeysWith: +)
+      guard let failure else { continue }
+      report.failuresByFinding[failure.finding, default: 0] += 1
+      if report.firstFailure[failure.finding] == nil {
+        report.firstFailure[failure.finding] = (sequenceSeed, failure)
+      }
+      if !survey {
+        let shrunk = await shrink(sequence)
+        report.failure = (sequenceSeed, shrunk, AppFuzzRunner.run(shrunk).failure ?? failure)
+        return report
+      }
+    }
+    return report
+  }
+
+  /// Shrinks a failing sequence to one from which no operation can be removed.
+  @MainActor static func shrink(_ sequence: AppSequence) async -> AppSequence {
+    var shrunk = sequence
+    if let failure = AppFuzzRunner.run(sequence).failure, failure.step < sequence.operations.count {
+      shrunk.operations = Array(sequence.operations.prefix(failure.step + 1))
+    }
+    shrunk.operations = await FuzzShrinker.shrink(shrunk.operations) { operations in
+      await Task.yield()
+      return AppFuzzRunner.run(AppSequence(config: sequence.config, operations: operations)).failure != nil
+    }
+    return shrunk
+  }
+
+  struct Report {
+    var sequences = 0
+    var steps = 0
+    var coverage: [String: Int] = [:]
+    var failuresByFinding: [String: Int] = [:]
+    var firstFailure: [String: (seed: UInt64, failure: AppFuzzFailure)] = [:]
+    var failure: (seed: UInt64, shrunk: AppSequence, failure: AppFuzzFailure)?
+  }
+
+  @Test("random app-shaped sequences match the model after every step")
+  @MainActor func randomAppSequencesMatchTheModel() async {
+    let environment = ProcessInfo.processInfo.environment
+    let seed =
+      environment["STATECONTAINER_FUZZ_SEED"].flatMap(FuzzRunner.Configuration.parseSeed) ?? Self.defaultSeed
+    let iterations =
+      environment["STATECONTAINER_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? Self.defaultIterations
+    let maxSteps = environment["STATECONTAINER_FUZZ_MAX_STEPS"].flatMap { Int($0) } ?? 60
+    let survey = environment["STATECONTAINER_FUZZ_SURVEY"] == "1"
+    let start = ContinuousClock.now
+    // At background priority, polled: as ModelBasedTests does, so that the other main-actor
+    // tests take their turns between sequences.
+    let box = AppReportBox()
+    Task(priority: .background) { @MainActor in
+      box.report = await Self.runRandom(
+        seed: seed, iterations: iterations, maxSteps: maxSteps, survey: survey)
+    }
+    while box.report == nil { try? await Task.sleep(for: .milliseconds(20)) }
+    guard let report = box.report else { return }
+    let patterns = AppPattern.allCases.map { "\($0.rawValue) \(report.coverage[$0.rawValue, default: 0])" }
+    let ignored = report.coverage.filter { $0.key.hasPrefix("ignored ") }.sorted { $0.key < $1.key }
+      .map { "\($0.key.dropFirst("ignored ".count)) \($0.value)" }
+    print(
+      FuzzSummary.line(
+        "AppModelTests", sequences: report.sequences, steps: report.steps, seed: seed,
+        elapsed: ContinuousClock.now - start,
+        patterns.joined(separator: ", ")
+          + (ignored.isEmpty ? "" : "; pending findings seen: " + ignored.joined(separator: ", "))))
+    if FuzzSummary.isVerbose || report.failure != nil || !report.failuresByFinding.isEmpty {
+      print("AppModelTests coverage: " + FuzzSummary.fullCoverage(report.coverage))
+    }
+    if survey {
+      print("AppModelTests failures by finding: \(report.failuresByFinding.sorted { $0.key < $1.key })")
+      for (finding, first) in report.firstFailure.sorted(by: { $0.key < $1.key }) {
+        print("  \(finding): seed 0x\(String(first.seed, radix: 16)) \(first.failure)")
+      }
+      return
+    }
+    if let (failingSeed, shrunk, failure) = report.failure {
+      Issue.record(
+        """
+        The app and the model disagree. Replay: STATECONTAINER_FUZZ_SEED=0x\(String(failingSeed, radix: 16)) \
+        STATECONTAINER_FUZZ_ITERATIONS=1 swift test --filter AppModelTests
+        Shrunk sequence (\(shrunk.operations.count) operations):
+        \(shrunk)
+        \(failure)
+        """)
+      return
+    }
+    if report.sequences >= 1_000 {
+      for pattern in AppPattern.allCases {
+        #expect(report.coverage[pattern.rawValue, default: 0] > 0, "never generated: \(pattern.rawValue)")
+      }
+    }
+  }
+}
+
+/// Where the background run leaves its report.
+@MainActor private final class AppReportBox {
+  var report: AppModelTests.Report?
+}
