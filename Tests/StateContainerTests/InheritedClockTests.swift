@@ -85,6 +85,76 @@ struct InheritedClockTests {
     #expect(stack.isTransitioning == false)
   }
 
+  /// A container created without a clock that shows `lists[state]`.
+  private final class Screen: StateContainer<Int> {
+    let lists: [[Component]]
+    init(_ lists: [[Component]]) {
+      self.lists = lists
+      super.init()
+    }
+    override func loadAppearanceState() -> Int { 0 }
+    override func children(for state: Int) -> [Component] { lists[state] }
+  }
+
+  private struct Ping {}
+
+  @Test("The containers below one that kept its clock run on it and stamp their events with its time")
+  func containersBelowAKeptClockRunOnIt() {
+    let clock = SimulatedClock()
+    let sender = Component()
+    let inner = Screen([[], [sender]])
+    let outer = Screen([[], [inner]])
+    // The app container is a temporary: `outer` keeps the clock it read when it appeared.
+    // `inner` joins it afterwards and never read a clock through a tree that provides one.
+    do {
+      let app = App(stack: outer, clock: clock)
+      app.appearForTest()
+    }
+    #expect(outer.parent == nil)
+    clock.advance(by: .milliseconds(500))
+    outer.handleResponses(Ping.self) { _, _, _ in }
+    let recorder = LifecycleRecorder(names: [outer: "outer", inner: "inner", sender: "sender"])
+    recorder.attach(to: outer)
+
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      outer.setNeedsStateTransition(to: 1, animated: true)
+      clock.advance(by: .milliseconds(350))
+      inner.setNeedsStateTransition(to: 1, animated: true)
+      clock.advance(by: .milliseconds(350))
+      sender.sendResponse(Ping())
+    }
+
+    // Only the container that lost its upstream reports the clock it kept.
+    #expect(diagnostics.map(\.kind) == [.clockKeptWithoutUpstream])
+    #expect(inner.clock === clock)
+    // Every event, the response included, carries the test clock's time; `inner`'s own
+    // transition ends when the test advances the clock.
+    #expect(
+      recorder.transcript == [
+        "@500ms outer.willTransition(to: 1, animated: true)",
+        "@500ms inner.willMove(toParent: outer)",
+        "@500ms outer.childWillAppear(inner, animated: true)",
+        "@500ms inner.willAppear(animated: true)",
+        "@500ms inner.willTransition(to: 0, animated: true)",
+        "@850ms inner.didAppear(animated: true)",
+        "@850ms inner.didTransition(from: nil, animated: true)",
+        "@850ms outer.childDidAppear(inner, animated: true)",
+        "@850ms inner.didMove(toParent: outer)",
+        "@850ms outer.didTransition(from: 0, animated: true)",
+        "@850ms inner.willTransition(to: 1, animated: true)",
+        "@850ms sender.willMove(toParent: inner)",
+        "@850ms inner.childWillAppear(sender, animated: true)",
+        "@850ms sender.willAppear(animated: true)",
+        "@1200ms sender.didAppear(animated: true)",
+        "@1200ms inner.childDidAppear(sender, animated: true)",
+        "@1200ms sender.didMove(toParent: inner)",
+        "@1200ms inner.didTransition(from: 0, animated: true)",
+        "@1200ms sender.sendResponse(Ping) -> outer (asked: inner, outer)",
+      ])
+    #expect(clock.scheduledCount == 0)
+    #expect(inner.isTransitioning == false)
+  }
+
   @Test("A container that only ever ran on the real-time clock reports nothing when its upstream goes")
   func realTimeContainerLosingItsUpstreamSaysNothing() async throws {
     let stack = NavigationContainer<String>(root: "root") { _ in Component() }

@@ -286,6 +286,10 @@
   /// The clock of the component, if it has one of its own: a container's.
   var ownTimestampClock: (any TransitionClock)? { nil }
 
+  /// The clock a container created without one kept when its upstream went away
+  /// (``StateContainer/clock``); `nil` for any other component.
+  var keptClock: (any TransitionClock)? { nil }
+
   /// The clock of the component if it is a container, else of the nearest container
   /// upstream, for event timestamps.
   final var timestampClock: (any TransitionClock)? {

@@ -69,7 +69,10 @@
   /// provides a clock, it keeps the clock it last read through the tree (at the latest when
   /// it last appeared) instead of falling back to ``RealTimeClock/shared``, and its next
   /// animated transition reports ``LifecycleDiagnostic/Kind/clockKeptWithoutUpstream``
-  /// once. A screen under test on a ``SimulatedClock`` therefore stays on it.
+  /// once. A screen under test on a ``SimulatedClock`` therefore stays on it. The
+  /// containers below one that kept a clock, and have none of their own, run on that kept
+  /// clock too (their events carry its time); only the container that lost its upstream
+  /// reports it.
   ///
   /// - Complexity: O(1) for a container created with a clock; O(d) otherwise, d the
   ///   number of components upstream.
@@ -90,8 +93,11 @@
       reportedKeptClock = false
       return found
     }
-    guard let kept = inheritedClock, kept !== TransitionClockKey.defaultValue else {
-      return TransitionClockKey.defaultValue
+    guard let kept = keptClock else {
+      // A container above that kept its clock provides it, as a container given a clock
+      // would: the screens below the top of a tree that lost its upstream stay on its
+      // clock, and only that top reports it.
+      return upstreamChain().lazy.compactMap(\.keptClock).first ?? TransitionClockKey.defaultValue
     }
     if reportingKeptClock && !reportedKeptClock {
       reportedKeptClock = true
@@ -606,6 +612,11 @@
   }
 
   override var ownTimestampClock: (any TransitionClock)? { clock }
+
+  override var keptClock: (any TransitionClock)? {
+    guard let kept = inheritedClock, kept !== TransitionClockKey.defaultValue else { return nil }
+    return kept
+  }
 
   override func waitingHeldTransition() -> (any AnyHeldTransition)? {
     guard let held = heldTransition, held.isWaiting else { return nil }
