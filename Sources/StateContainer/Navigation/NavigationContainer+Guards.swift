@@ -125,12 +125,14 @@ extension NavigationContainer {
   }
 
   /// Reports ``TransitionOutcome/superseded`` for each move still waiting for a
-  /// transition whose node is released: no transition will show it.
+  /// transition whose node a later move released: no transition will show it. A push by
+  /// reference that brought back a node a held pop released is not superseded by that
+  /// release: a transition shows its node.
   func supersedeMovesOfReleasedNodes() {
-    guard awaitingMoves.contains(where: { $0.node?.isReleased ?? true }) else { return }
+    guard awaitingMoves.contains(where: \.isSuperseded) else { return }
     var superseded: [OutcomeReport] = []
     awaitingMoves.removeAll { move in
-      guard move.node?.isReleased ?? true else { return false }
+      guard move.isSuperseded else { return false }
       superseded.append(move.report)
       return true
     }

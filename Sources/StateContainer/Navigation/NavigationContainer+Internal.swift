@@ -9,7 +9,9 @@ extension NavigationContainer {
     lastMoveSerial += 1
     let serial = lastMoveSerial
     awaitingMoves.append(
-      AwaitingMove(serial: serial, node: currentNode, report: report ?? OutcomeReport { _ in }))
+      AwaitingMove(
+        serial: serial, node: currentNode, releaseCount: currentNode.releaseCount,
+        report: report ?? OutcomeReport { _ in }))
     let caughtUp = OutcomeReport { [weak self] outcome in self?.screenCaughtUp(through: serial, outcome) }
     // The tree already changed (the guard allowed the move before it was made): the
     // request carries it, so the screen follows even through a disappearance.
@@ -50,6 +52,7 @@ extension NavigationContainer {
     var isOnScreen = false
     node.forEachInSubtree { released in
       released.isReleased = true
+      released.releaseCount += 1
       if let identifier = released.identifier { nodesByIdentifier[identifier] = nil }
       if showsAnEntry(of: released) { isOnScreen = true }
     }
@@ -123,7 +126,7 @@ extension NavigationContainer {
       awaitingMoves.removeFirst(shown)
       pruneRetired()
       for move in moves {
-        guard let node = move.node, !node.isReleased else {
+        guard let node = move.node, !move.isSuperseded else {
           move.report.deliver(.superseded)
           continue
         }

@@ -107,8 +107,18 @@
     /// The node the move made current; weak, so that a node released before it was shown
     /// is freed at once.
     weak var node: NavigationNode<Destination>?
+    /// The node's ``NavigationNode/releaseCount`` when the move made it current.
+    var releaseCount: Int
     /// Where the move's outcome goes.
     var report: OutcomeReport
+
+    /// Whether a later move released the node before a transition showed it (or it was
+    /// freed): the move is superseded. A released node that the move itself brought back
+    /// (a held push by reference) counts only if it is released again.
+    @MainActor var isSuperseded: Bool {
+      guard let node else { return true }
+      return node.releaseCount != releaseCount
+    }
   }
 
   /// The node the container was made with, at the top of its tree; never released.

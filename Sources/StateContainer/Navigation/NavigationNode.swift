@@ -38,6 +38,11 @@
   /// Whether the node has left its container's tree (popped, or under a node popped to).
   public internal(set) var isReleased = false
 
+  /// How many times a move released the node (a held push by reference may bring a
+  /// released node back, and a later move release it again): a move that made the node
+  /// current is superseded only when its node is released after the move.
+  var releaseCount = 0
+
   /// The container whose tree holds the node: the upstream of the root's entry.
   weak var container: Component?
 

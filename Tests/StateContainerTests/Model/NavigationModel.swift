@@ -12,6 +12,8 @@ struct NavigationModel {
     var children: [Int] = []
     var generation = 0
     var isReleased = false
+    /// How many times a move released it: a held push by reference may bring it back.
+    var releaseCount = 0
     let creationSerial: Int
     var stamp: Int
   }
@@ -92,7 +94,8 @@ struct NavigationModel {
 
   var retiredNodes: [Int] = []
   var retiredComponents: [Int] = []
-  var awaiting: [(serial: Int, node: Int, move: Int)] = []
+  /// The moves waiting for a transition, with their node's release count when made.
+  var awaiting: [(serial: Int, node: Int, releaseCount: Int, move: Int)] = []
   var lastMoveSerial = 0
   var outcomes: [String] = []
   var triggers: [(component: String, hook: String, move: NavigationFuzzMove)] = []
@@ -357,6 +360,7 @@ struct NavigationModel {
     var isOnScreen = false
     for released in subtree(node) {
       nodes[released].isReleased = true
+      nodes[released].releaseCount += 1
       if let identifier = nodes[released].identifier { byIdentifier[identifier] = nil }
       if showsAnEntry(of: released) { isOnScreen = true }
     }
@@ -400,18 +404,27 @@ struct NavigationModel {
 
   mutating func showCurrent(animated: Bool, slot: Int) {
     lastMoveSerial += 1
-    awaiting.append((lastMoveSerial, current, slot))
+    awaiting.append((lastMoveSerial, current, nodes[current].releaseCount, slot))
+    if nodes[current].isReleased {
+      coverage["nav push by reference brought a released node back", default: 0] += 1
+    }
     request(path(to: current), animated: animated, serial: lastMoveSerial)
   }
 
-  /// The moves still waiting for a transition whose node a move just released report
-  /// `superseded` now: their outcome is decided at the release.
+  /// Whether a move released `waiting`'s node after it made it current (a node the move
+  /// itself brought back, released before, counts only if released again).
+  func isSuperseded(_ waiting: (serial: Int, node: Int, releaseCount: Int, move: Int)) -> Bool {
+    nodes[waiting.node].releaseCount != waiting.releaseCount
+  }
+
+  /// The moves still waiting for a transition whose node a later move just released
+  /// report `superseded` now: their outcome is decided at the release.
   mutating func supersedeMovesOfReleasedNodes() {
-    awaiting.removeAll { waiting in
-      guard nodes[waiting.node].isReleased else { return false }
+    let (superseded, kept) = (awaiting.filter(isSuperseded), awaiting.filter { !isSuperseded($0) })
+    awaiting = kept
+    for waiting in superseded {
       coverage["nav move superseded at the move that released its node", default: 0] += 1
       if waiting.move >= 0 { outcomes[waiting.move] = "superseded" }
-      return true
     }
   }
 
@@ -419,8 +432,11 @@ struct NavigationModel {
     pruneRetired()
     while let first = awaiting.first, first.serial <= serial {
       awaiting.removeFirst()
-      let isReleased = nodes[first.node].isReleased
+      let isReleased = isSuperseded(first)
       if isReleased { coverage["nav move superseded: its node released first", default: 0] += 1 }
+      if !isReleased, nodes[first.node].isReleased {
+        coverage["nav released node brought back: its move completed", default: 0] += 1
+      }
       if first.move >= 0 { outcomes[first.move] = isReleased ? "superseded" : "completed" }
     }
   }

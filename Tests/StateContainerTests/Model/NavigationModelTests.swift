@@ -141,6 +141,9 @@ struct NavigationModelTests {
       if model.snapshot != driver.snapshot {
         problems.append("snapshot:\n  model \(model.snapshot)\n  real  \(driver.snapshot)")
       }
+      if ProcessInfo.processInfo.environment["STATECONTAINER_NAV_FUZZ_TRACE"] == "1" {
+        print("TRACE step \(index) \(operation)\n  model \(model.snapshot)\n  real  \(driver.snapshot)")
+      }
       if !problems.isEmpty, ProcessInfo.processInfo.environment["STATECONTAINER_NAV_FUZZ_VERBOSE"] == "1" {
         print("FULL MODEL LOG:\n" + model.log.joined(separator: "\n"))
         print("FULL REAL LOG:\n" + driver.log.joined(separator: "\n"))
@@ -156,6 +159,12 @@ struct NavigationModelTests {
     return (nil, model.coverage)
   }
 
+  /// `STATECONTAINER_NAV_FUZZ_SEED` (or `STATECONTAINER_FUZZ_SEED`, decimal or 0x-hex) and
+  /// `STATECONTAINER_NAV_FUZZ_ITERATIONS` (or `STATECONTAINER_FUZZ_ITERATIONS`) choose the seed
+  /// and the number of sequences. A failure names the seed of the failing sequence;
+  /// `STATECONTAINER_NAV_FUZZ_SEQUENCE_SEED` set to it replays that one sequence alone
+  /// (`STATECONTAINER_NAV_FUZZ_VERBOSE=1` also prints both whole logs at a difference;
+  /// `STATECONTAINER_NAV_FUZZ_TRACE=1` prints both snapshots after every step).
   @Test(
     "random moves, valid and invalid, from random hooks and mid-animation, match the model after every step")
   func randomSequences() {
@@ -168,6 +177,16 @@ struct NavigationModelTests {
       (environment["STATECONTAINER_NAV_FUZZ_SEED"] ?? environment["STATECONTAINER_FUZZ_SEED"])
       .flatMap(FuzzRunner.Configuration.parseSeed) ?? 0x4E41_5649
     var coverage: [String: Int] = [:]
+    // A failure names its sequence's own seed: this variable replays that one sequence alone.
+    if let sequenceSeed = environment["STATECONTAINER_NAV_FUZZ_SEQUENCE_SEED"].flatMap(
+      FuzzRunner.Configuration.parseSeed)
+    {
+      var generator = NavigationFuzzGenerator(seed: sequenceSeed)
+      if let failure = Self.run(generator.sequence(maxLength: 60)).failure {
+        Issue.record("sequence seed \(sequenceSeed): \(failure)")
+      }
+      return
+    }
     var steps = 0
     let start = ContinuousClock.now
     for index in 0..<iterations {

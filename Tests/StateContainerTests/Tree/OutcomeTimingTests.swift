@@ -128,6 +128,72 @@ struct OutcomeTimingTests {
       ])
   }
 
+  @Test(
+    "a push by reference that brings back the node a held pop released is not superseded by that pop: a later back leaves it waiting, and it completes when the screen catches up"
+  )
+  func bringingBackAReleasedNodeIsNotSupersededByItsEarlierRelease() {
+    let stack = NavigationGuardTests.Stack()
+    let navigation = stack.navigation
+    let log = stack.log
+    navigation.historyPolicy = .unlimited
+    // The push's transition is still in flight when the moves below are made.
+    navigation.push("a", identifier: "A", animated: true)
+    let a = navigation.currentNode
+    navigation.decide = { _ in .hold }
+    let pop = navigation.pop(animated: true)
+    navigation.decide = { _ in .allow }
+    // Combines with the held pop: the pop releases a, the push by reference brings it back.
+    let pushA = navigation.push("a again", identifier: "A", animated: true)
+    log.record("after the push: pop \(pop.reported), push a \(pushA.reported), a released \(a.isReleased)")
+    let back = navigation.requestGoBack(animated: true)
+    log.record("after the back: pop \(pop.reported), push a \(pushA.reported), back \(back.reported)")
+    stack.clock.run()
+    log.record("after the clock: pop \(pop.reported), push a \(pushA.reported), back \(back.reported)")
+
+    expectWholeLog(
+      log.take(),
+      [
+        "@0ms make(a)",
+        "@0ms N history recorded(root)",
+        "@0ms N.willTransition(to: root / a, animated: true)",
+        "@0ms root.willMove(toParent: nil)",
+        "@0ms N.childWillDisappear(root, animated: true)",
+        "@0ms root.willDisappear(animated: true) [forward to a]",
+        "@0ms a.willMove(toParent: N)",
+        "@0ms N.childWillAppear(a, animated: true)",
+        "@0ms a.willAppear(animated: true) [forward to a]",
+        "@0ms N guard navigation(from: root / a, to: root, animated: true) -> hold",
+        "@0ms N observed held(from: root / a, to: root)",
+        "@0ms N guard navigation(from: root / a, to: root / a, animated: true) -> allow",
+        "@0ms after the push: pop waiting, push a waiting, a released true",
+        "@0ms N guard back(1)(from: root / a again, to: root, animated: true) -> allow",
+        "@0ms N history removedByBack([root])",
+        "@0ms after the back: pop waiting, push a waiting, back waiting",
+        "@350ms root.didDisappear(animated: true)",
+        "@350ms N.childDidDisappear(root, animated: true)",
+        "@350ms root.didMove(toParent: nil)",
+        "@350ms a.didAppear(animated: true)",
+        "@350ms N.childDidAppear(a, animated: true)",
+        "@350ms a.didMove(toParent: N)",
+        "@350ms N.didTransition(from: root, animated: true)",
+        "@350ms N.willTransition(to: root, animated: true)",
+        "@350ms a.willMove(toParent: nil)",
+        "@350ms N.childWillDisappear(a, animated: true)",
+        "@350ms a.willDisappear(animated: true) [back to root]",
+        "@350ms root.willMove(toParent: N)",
+        "@350ms N.childWillAppear(root, animated: true)",
+        "@350ms root.willAppear(animated: true) [back to root]",
+        "@700ms a.didDisappear(animated: true)",
+        "@700ms N.childDidDisappear(a, animated: true)",
+        "@700ms a.didMove(toParent: nil)",
+        "@700ms root.didAppear(animated: true)",
+        "@700ms N.childDidAppear(root, animated: true)",
+        "@700ms root.didMove(toParent: N)",
+        "@700ms N.didTransition(from: root / a again, animated: true)",
+        "@700ms after the clock: pop completed, push a completed, back completed",
+      ])
+  }
+
   @Test("a request still waiting when its container is released reports dropped in the call that releases it")
   func droppedAtRelease() {
     let clock = SimulatedClock()
