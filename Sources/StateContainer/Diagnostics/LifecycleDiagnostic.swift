@@ -217,13 +217,7 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
   /// Reports a diagnostic to the current capture, else to the handler and the observers.
   static func report(_ kind: Kind, _ message: String) {
-    let diagnostic = LifecycleDiagnostic(kind: kind, message: message)
-    if let route {
-      route.deliver(diagnostic)
-      return
-    }
-    handler(diagnostic)
-    DiagnosticObservers.notify(diagnostic)
+    currentRoute().deliver(LifecycleDiagnostic(kind: kind, message: message))
   }
 
   /// The route that an action scheduled now must report to: the current capture, or what
