@@ -334,11 +334,7 @@
   /// The children, then the entries of every node of the tree, from the root down.
   override func componentsBelow() -> [Component] {
     var result = children
-    var nodes = [rootNode]
-    while let node = nodes.popLast() {
-      result.append(node.component)
-      nodes.append(contentsOf: node.children.reversed())
-    }
+    rootNode.forEachInSubtree { result.append($0.component) }
     return result
   }
 

@@ -110,10 +110,14 @@
     }
   }
 
-  /// Calls `body` with this node and every node below it, depth first.
+  /// Calls `body` with this node and every node below it, depth first, each node before its
+  /// children and children in order; in constant stack, however deep the tree.
   func forEachInSubtree(_ body: (NavigationNode) -> Void) {
-    body(self)
-    for child in children { child.forEachInSubtree(body) }
+    var nodes = [self]
+    while let node = nodes.popLast() {
+      body(node)
+      nodes.append(contentsOf: node.children.reversed())
+    }
   }
 }
 
