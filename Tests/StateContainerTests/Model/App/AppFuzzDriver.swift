@@ -140,6 +140,23 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether each node of the current path above the list carries an identifier, root first.
+  /// The ids of the nodes off the current path that carry an identifier: a push with that
+  /// identifier brings the node back, its detail as it was.
+  var branchIdentifiedIDs: Set<Int> {
+    let path = Set(detailComponents.map(ObjectIdentifier.init))
+    var ids: Set<Int> = []
+    var nodes = rootNode.children
+    while let node = nodes.popLast() {
+      if !path.contains(ObjectIdentifier(node.component)), node.identifier != nil,
+        case .item(let id) = node.destination
+      {
+        ids.insert(id)
+      }
+      nodes += node.children
+    }
+    return ids
+  }
+
   var identified: [Bool] {
     var flags: [Bool] = []
     var node: NavigationNode<AppScreen>? = currentNode
@@ -404,6 +421,7 @@ extension AppInstance {
     if let root {
       observation.rootBusy =
         root.isTransitioning || root.appearance == .appearing || root.appearance == .disappearing
+      if root.isTransitioning { observation.rootInFlightTab = root.currentState }
     }
     return observation
   }

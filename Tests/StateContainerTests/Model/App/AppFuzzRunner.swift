@@ -37,8 +37,7 @@ struct AppFuzzFailure: CustomStringConvertible {
   ///
   /// After the merge of every fix, four problems remain on main, each a library bug this suite
   /// found (see the notes of the appfuzz branch): `F1link` a link refused by a stack's factory
-  /// check still moves the root; `F3pending` `currentURL` names a tab switch in flight, not the
-  /// switch requested after it; `F6descendant` a detail pushed onto a stack whose root was
+  /// check still moves the root; `F6descendant` a detail pushed onto a stack whose root was
   /// released reads `RealTimeClock`; `F7heldLink` a link held by a detail that is then popped
   /// never reports an outcome (and keeps the detail alive).
   ///
@@ -46,7 +45,7 @@ struct AppFuzzFailure: CustomStringConvertible {
   /// `app` on the merged main: not triaged yet (a gap of the model or a bug; the seeds are in the
   /// notes), they are counted too until they are.
   static let pendingFindings: Set<String> = [
-    "F1link", "F3pending", "F6descendant", "F7heldLink", "F1", "F2", "F3", "F6", "F7", "app",
+    "F1link", "F7heldLink",
   ]
   static let ignoredFindings =
     ProcessInfo.processInfo.environment["STATECONTAINER_APPFUZZ_IGNORE"].map {
@@ -100,8 +99,11 @@ struct AppFuzzFailure: CustomStringConvertible {
         early
         + check(
           app, &model, operation: operation, result: result, diagnostics: diagnostics.map(\.kind.rawValue))
+      // A detail in another branch (left by a back) keeps what it holds, as a hidden tab does.
       let holds = app.stacks.contains {
-        $0.detailComponents.contains { ($0 as? AppDetail)?.heldTransition != nil }
+        ($0.detailComponents + $0.branchComponents).contains {
+          ($0 as? AppDetail)?.heldTransition?.isWaiting == true
+        }
       }
       if step == operations.count - 1, !holds {
         // Every outcome is known once the clock has run and nothing is held (F7).
@@ -161,6 +163,15 @@ struct AppFuzzFailure: CustomStringConvertible {
     for (index, stack) in app.stacks.enumerated() where stack.ids != model.stacks[index].map(\.id) {
       problems.append("[app] stack \(index) path \(stack.ids), model \(model.stacks[index].map(\.id))")
     }
+    // The model learns which component each fresh key names.
+    for (index, stack) in app.stacks.enumerated() where stack.ids == model.stacks[index].map(\.id) {
+      for (node, component) in zip(model.stacks[index], stack.detailComponents) {
+        if case .fresh = node.key {
+          model.freshKeys[ObjectIdentifier(component)] = AppModel.FreshKey(
+            component: component, key: node.key)
+        }
+      }
+    }
     // Held changes are decided at once.
     for (index, stack) in app.stacks.enumerated() where stack.ids == model.stacks[index].map(\.id) {
       for (position, component) in stack.detailComponents.enumerated() {
@@ -198,13 +209,19 @@ struct AppFuzzFailure: CustomStringConvertible {
     // The URL of the targets, at every instant (F3).
     if let root = app.root {
       let url = root.currentURL
-      let topUncertain = model.stacks[model.tab].last.flatMap { model.details[$0.key]?.uncertain } ?? false
-      if url != model.url, model.resyncStacks.isEmpty, !model.tabUncertain, !topUncertain {
-        // The URL of a tab switch in flight while a later switch waits.
-        let pending = root.isTransitioning && url.map { !$0.hasPrefix("/t\(model.tab)") } == true
+      // The model follows a detail asked to change while it appeared: its editor is not known.
+      let topUncertain = ([model.tab] + (model.inFlightTab.map { [$0] } ?? [])).contains { tab in
+        model.stacks[tab].last.flatMap { model.details[$0.key]?.uncertain } ?? false
+      }
+      if url == model.url {
+        model.inFlightTab = nil
+      } else if url != model.inFlightURL || !root.isTransitioning, model.resyncStacks.isEmpty,
+        !model.tabUncertain, !topUncertain
+      {
         problems.append(
-          "[\(pending ? "F3pending" : "F3")] currentURL \(url ?? "nil"), model (targets) \(model.url ?? "nil")"
-        )
+          "[F3] currentURL \(url ?? "nil"), model (targets) \(model.url ?? "nil")"
+            + (model.inFlightURL.map { " or, in flight, \($0)" } ?? "")
+            + "; the root \(root.isTransitioning ? "heads to" : "shows") tab \(root.currentState)")
       }
       if let url, AppModel.parse(url, tabCount: app.config.tabCount, withTab: true, printed: true) == nil {
         problems.append("[F3] currentURL \(url) does not parse")
@@ -257,15 +274,18 @@ struct AppFuzzFailure: CustomStringConvertible {
       problems.append("[F3] a fresh app does not accept \(url): diagnostics \(reading.diagnostics)")
     }
     if model.resyncStacks.isEmpty, !model.tabUncertain {
-      let ids = model.stacks[model.tab].map(\.id)
-      let top = model.stacks[model.tab].last.flatMap { model.details[$0.key] }
+      // The URL of a switch in flight while another waits names the in-flight tab's screens.
+      let printedTab = AppModel.parse(url, tabCount: model.config.tabCount, withTab: true)?.tab
+      let tab = model.inFlightTab.flatMap { printedTab == $0 ? $0 : nil } ?? model.tab
+      let ids = model.stacks[tab].map(\.id)
+      let top = model.stacks[tab].last.flatMap { model.details[$0.key] }
       let editing = top?.state == .editing
-      if reading.tab != model.tab || reading.ids != ids || (reading.topState == .editing) != editing,
+      if reading.tab != tab || reading.ids != ids || (reading.topState == .editing) != editing,
         top?.uncertain != true
       {
         problems.append(
           "[F3] a fresh app navigated to \(url) shows tab \(reading.tab.map(String.init) ?? "-") \(reading.ids) "
-            + "\(reading.topState.map { "\($0)" } ?? "list"); the live app heads to tab \(model.tab) \(ids) "
+            + "\(reading.topState.map { "\($0)" } ?? "list"); the live app heads to tab \(tab) \(ids) "
             + "\(top.map { "\($0.state)" } ?? "list")")
       }
     }
@@ -326,6 +346,8 @@ struct AppFuzzFailure: CustomStringConvertible {
   static func followBranchesAndHistory(_ app: AppInstance, _ model: inout AppModel) {
     for (index, stack) in app.stacks.enumerated() {
       model.stackHistoryCounts[index] = stack.stateHistory.count
+      model.branchIdentifiedIDs[index] = stack.branchIdentifiedIDs
+      model.branchNodeCounts[index] = stack.branchComponents.count
       model.branchKeys[index] = Set(
         stack.branchComponents.compactMap { component in
           guard let detail = component as? AppDetail else { return nil }
@@ -353,7 +375,14 @@ struct AppFuzzFailure: CustomStringConvertible {
     for (position, (id, component)) in zip(stack.ids, stack.detailComponents).enumerated() {
       var key = model.key(forTab: index, id: id, fresh: model.nextFresh)
       if case .fresh = key {
-        if position < old.count, old[position].id == id {
+        if let known = model.freshKeys[ObjectIdentifier(component)], known.component === component {
+          key = known.key
+        } else if position < old.count, old[position].id == id,
+          !model.freshKeys.values.contains(where: {
+            $0.key == old[position].key && $0.component != nil && $0.component !== component
+          })
+        {
+          // The node the model had there, unless that key names another live component.
           key = old[position].key
         } else {
           model.nextFresh += 1
@@ -364,6 +393,10 @@ struct AppFuzzFailure: CustomStringConvertible {
         model.details[key] = AppModel.Detail(
           state: detail.hasDeterminedState ? detail.currentState : .viewing, draft: detail.draft,
           held: detail.heldTransition == nil ? nil : .unknown)
+        // A request made while it appeared may still wait: followed again once settled.
+        if detail.isTransitioning || detail.appearance == .appearing || detail.appearance == .disappearing {
+          model.details[key]!.uncertain = true
+        }
       }
     }
   }

@@ -89,6 +89,8 @@ struct AppModel {
     var busyStacks: Set<Int> = []
     /// Whether the root is in a transition or appearing.
     var rootBusy = false
+    /// The tab of the root's transition in flight.
+    var rootInFlightTab: Int?
   }
 
   let config: AppTreeConfig
@@ -97,6 +99,10 @@ struct AppModel {
   var rootEverAppeared = false
   var tabDetermined = false
   var tab = 0
+  /// The tab of the root's transition in flight while a switch to ``tab`` waits behind it;
+  /// `nil` when the root heads to ``tab`` itself. Set when the tab changes while the root is
+  /// busy; cleared once the app prints ``url`` (the waiting switch began).
+  var inFlightTab: Int?
   /// The root's tab history, as the app holds it (followed after every step).
   var history: [Int] = []
   var stacks: [[Node]]
@@ -105,6 +111,21 @@ struct AppModel {
   /// Per stack, the details of the nodes in other branches than the current path (a back
   /// jumps to an ancestor and leaves the nodes above it): followed from the app.
   var branchKeys: [Set<DetailKey>]
+  /// Per stack, the ids of the nodes in other branches that carry an identifier: a tap with
+  /// that identifier brings the node back, its detail as it was (followed from the app).
+  var branchIdentifiedIDs: [Set<Int>]
+  /// Per stack, how many nodes other branches than the current path hold (followed from the app).
+  var branchNodeCounts: [Int]
+  /// The key of each fresh detail the app has shown, by the component's identity: a fresh
+  /// detail that comes back from another branch keeps its key (the runner learns it).
+  var freshKeys: [ObjectIdentifier: FreshKey] = [:]
+
+  /// A fresh detail's key and the component it names, held weakly (an identity is reused
+  /// once its component is freed).
+  struct FreshKey {
+    weak var component: AnyObject?
+    var key: DetailKey
+  }
   /// Per stack, how many history entries the app holds (followed from the app).
   var stackHistoryCounts: [Int]
   /// Cached details popped since the clock last settled: they may still be leaving.
@@ -133,6 +154,8 @@ struct AppModel {
     self.config = config
     stacks = Array(repeating: [], count: config.tabCount)
     branchKeys = Array(repeating: [], count: config.tabCount)
+    branchIdentifiedIDs = Array(repeating: [], count: config.tabCount)
+    branchNodeCounts = Array(repeating: 0, count: config.tabCount)
     stackHistoryCounts = Array(repeating: 0, count: config.tabCount)
   }
 
@@ -159,7 +182,11 @@ struct AppModel {
   mutating func count(_ label: String) { coverage[label, default: 0] += 1 }
 
   /// The URL of the targets (F3).
-  var url: String? {
+  var url: String? { url(forTab: tab) }
+
+  /// The URL of the targets when the root heads to `tab`: its stack's path, and `/edit` when
+  /// the top detail heads to the editor.
+  func url(forTab tab: Int) -> String? {
     guard rootAlive, tabDetermined || rootAppeared else { return nil }
     var text = "/t\(tab)"
     for node in stacks[tab] { text += "/items/\(node.id)" }
@@ -167,9 +194,27 @@ struct AppModel {
     return text
   }
 
+  /// The URL the app may print instead of ``url`` while a tab switch waits behind the one in
+  /// flight: `currentURL` names the state of the transition in flight, and a request that
+  /// waits behind it shows when it begins.
+  var inFlightURL: String? { inFlightTab.flatMap { url(forTab: $0) } }
+
   // MARK: - Operations
 
   mutating func apply(_ operation: AppOperation, _ observation: Observation) {
+    let tabBefore = tab
+    defer {
+      // A switch requested while the root is busy waits behind the transition in flight.
+      if tab != tabBefore {
+        // The tab in flight is the one the root headed to before, or the one that was in
+        // flight then: the model takes which from the app.
+        let candidates = [tabBefore] + (inFlightTab.map { [$0] } ?? [])
+        inFlightTab =
+          observation.rootBusy && rootAppeared
+          ? observation.rootInFlightTab.flatMap { candidates.contains($0) ? $0 : nil } ?? tabBefore : nil
+      }
+      if inFlightTab == tab { inFlightTab = nil }
+    }
     expectedDiagnostics = []
     expectedOutcome = nil
     expectsLinkFailure = false
@@ -349,6 +394,12 @@ struct AppModel {
       count("invalid: identifier on the current path")
       return
     }
+    if config.identifiedPushes, branchIdentifiedIDs[stack].contains(id) {
+      // A push by reference: the node in another branch comes back with its detail.
+      resyncStacks.insert(stack)
+      count("push by reference from another branch")
+      return
+    }
     let key = key(forTab: stack, id: id, fresh: nextFresh)
     if isInTree(key) {
       // F1: a component is in one place at a time.
@@ -431,7 +482,7 @@ struct AppModel {
     }
     let stack = parsed.tab ?? tab
     let path = stacks[stack]
-    if !branchKeys[stack].isEmpty {
+    if branchNodeCounts[stack] > 0 {
       // A link keeps nodes in other branches too: the model follows.
       resyncAll()
       anyDiagnosticsAllowed = true
