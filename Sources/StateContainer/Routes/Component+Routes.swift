@@ -214,7 +214,7 @@ extension TreeMember {
       return { handler(self, match, repeat each values) }
     }
     if let problem = pattern.problem {
-      RouteTable.refuse(pattern.written, problem, by: self)
+      treeRouteTable.refuse(pattern.written, problem, by: self)
     } else {
       treeRouteTable.insert(entry)
     }

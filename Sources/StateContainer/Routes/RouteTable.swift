@@ -88,7 +88,7 @@
       return { handler(match, repeat each values) }
     }
     if let problem = pattern.problem {
-      Self.reportInvalid(pattern.written, problem, by: nil)
+      refuse(pattern.written, problem, by: nil)
     } else {
       insert(entry)
     }
@@ -184,7 +184,8 @@
       resolution.run()
       return .success(resolution.match)
     case .failure(let failure):
-      Self.reportUnmatched(failure, call: call, tried: lastConversionFailures, unread: unread)
+      Self.reportUnmatched(
+        failure, call: call, tried: lastConversionFailures, unread: unread, refused: refusedPatterns)
       return .failure(failure)
     }
   }
@@ -216,6 +217,10 @@
   /// The patterns whose segments matched the last URL resolved but whose parameters did
   /// not convert, for the diagnostic.
   private var lastConversionFailures: [String] = []
+  /// The last invalid patterns refused (at most ``refusedPatternLimit``): a link that
+  /// matches nothing names them, since one of them may be the route meant.
+  private var refusedPatterns: [String] = []
+  private static let refusedPatternLimit = 4
 
   /// Finds the most specific live route for `path`, parsed from `url`, whose parameters
   /// convert.
@@ -356,8 +361,9 @@
     report(.invalidRoutePattern, "Route pattern \(pattern)\(by) is invalid: \(problem); not registered.")
   }
 
-  private static func reportUnmatched(_ failure: RouteFailure, call: String, tried: [String], unread: String?)
-  {
+  private static func reportUnmatched(
+    _ failure: RouteFailure, call: String, tried: [String], unread: String?, refused: [String]
+  ) {
     var reason: String
     switch failure {
     case .malformedURL(_, let why): reason = "is not a valid URL (\(why))"
@@ -374,15 +380,26 @@
           : ", and no route whose parameters convert matches it (tried \(tried.joined(separator: ", ")))")
     }
     let space = reason.hasPrefix(":") ? "" : " "
-    report(.unmatchedRoute, "\(call) \"\(failure.url)\")\(space)\(reason); nothing ran and nothing changed.")
+    var refusedNote = ""
+    if case .unmatched = failure, !refused.isEmpty {
+      refusedNote =
+        " Not registered because invalid: \(refused.joined(separator: ", ")); fix the pattern if it is the route meant."
+    }
+    report(
+      .unmatchedRoute,
+      "\(call) \"\(failure.url)\")\(space)\(reason); nothing ran and nothing changed.\(refusedNote)")
   }
 
   private static func report(_ kind: LifecycleDiagnostic.Kind, _ message: String) {
     LifecycleDiagnostic.report(kind, message)
   }
 
-  /// Reports an invalid pattern that a component tried to register.
-  static func refuse(_ pattern: String, _ problem: String, by owner: Component) {
-    reportInvalid(pattern, problem, by: owner)
+  /// Reports an invalid pattern that `owner` (or the app, `nil`) tried to register, and
+  /// remembers it for the diagnostic of a link that matches nothing.
+  func refuse(_ pattern: String, _ problem: String, by owner: Component?) {
+    Self.reportInvalid(pattern, problem, by: owner)
+    refusedPatterns.removeAll { $0 == pattern }
+    if refusedPatterns.count == Self.refusedPatternLimit { refusedPatterns.removeFirst() }
+    refusedPatterns.append(pattern)
   }
 }

@@ -129,4 +129,26 @@ struct DeepLinkDiagnosticTests {
             + "parameter as :id; nothing is read."),
       ])
   }
+
+  @Test("a link that matches nothing names the invalid patterns that were not registered")
+  func unmatchedLinkNamesRefusedPatterns() {
+    let items = Items(clock: SimulatedClock())
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      _ = items.registerRoute(RoutePattern("/notes/{id}", Int.self)) { _, _, _ in }
+      _ = items.navigate(toURL: "/notes/4")
+    }
+    #expect(
+      diagnostics == [
+        LifecycleDiagnostic(
+          kind: .invalidRoutePattern,
+          message:
+            "Route pattern /notes/{id} (registered by Items) is invalid: the segment {id} is written with braces: "
+            + "write the parameter as :id; not registered."),
+        LifecycleDiagnostic(
+          kind: .unmatchedRoute,
+          message:
+            "navigate(toURL: \"/notes/4\") matched no route; nothing ran and nothing changed. Not registered "
+            + "because invalid: /notes/{id}; fix the pattern if it is the route meant."),
+      ])
+  }
 }
