@@ -75,7 +75,8 @@ extension NavigationContainer {
 
   /// A step whose change is `moves`, made in order as one absolute move of the link (the
   /// guard is asked about where they lead together), its pushes taking `entries` in order
-  /// before the factory; no change when `moves` is empty.
+  /// (made by the factory before any container of the link changes, when the link was read
+  /// without them); no change when `moves` is empty.
   private func moveStep(
     _ moves: [NavigationMove<Destination>], entries: [Component], shown: [Component], printedPath: String?,
     for navigation: DeepLinkNavigation
@@ -83,6 +84,10 @@ extension NavigationContainer {
     let animated = navigation.animated
     let cause = navigation.cause
     let call = "navigate(toURL: \"\(navigation.url)\")"
+    let pushed = moves.compactMap { move -> Destination? in
+      if case .push(let destination, _) = move { destination } else { nil }
+    }
+    let made = LinkEntries(entries)
     return ContainerDeepLinkStep(
       container: self, navigation: navigation, requested: nil, shown: shown, printedPath: printedPath,
       makeMove: moves.isEmpty
@@ -96,17 +101,8 @@ extension NavigationContainer {
             },
             perform: { container, stateMove in
               let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
-              // Every entry is made, and checked, before the first move: a link is never half
-              // applied.
-              let pushed = moves.compactMap { move -> Destination? in
-                if case .push(let destination, _) = move { destination } else { nil }
-              }
-              let entries = entries.isEmpty ? pushed.map { navigation.makeComponent($0) } : entries
-              if navigation.refusesAny(entries, for: pushed, call: call) {
-                stateMove.report?.deliver(.invalid)
-                return
-              }
-              navigation.premadeEntries = entries
+              // The entries were made and checked before any container of the link changed.
+              navigation.premadeEntries = made.entries
               defer { navigation.premadeEntries = [] }
               for (index, move) in moves.enumerated() {
                 navigation.perform(
@@ -114,7 +110,14 @@ extension NavigationContainer {
                   report: index == moves.count - 1 ? stateMove.report : nil)
               }
             })
-        })
+        },
+      prepareMove: { container in
+        // Every entry is made, and checked, before the first container of the link changes:
+        // a link is never half applied. The factory runs once per entry.
+        let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
+        if made.entries.isEmpty { made.entries = pushed.map { navigation.makeComponent($0) } }
+        return !navigation.refusesAny(made.entries, for: pushed, call: call)
+      })
   }
 
   /// ``deepLinkPath(for:above:)``, checked: a part without its leading `/` is reported and
@@ -163,4 +166,12 @@ extension NavigationContainer {
     }
     return parts.isEmpty ? nil : parts.joined()
   }
+}
+
+/// The entries a deep link's pushes take in one navigation container, made while the link
+/// is read (when it goes on past them) or before its first change.
+@MainActor private final class LinkEntries {
+  var entries: [Component]
+
+  init(_ entries: [Component]) { self.entries = entries }
 }

@@ -13,7 +13,7 @@ extension NavigationModel {
     "deepLink.midAnimation", "deepLink.fromHook", "deepLink.malformed", "deepLink.keptPrefix",
     "deepLink.entriesDropped", "deepLink.supersedesHeld", "deepLink.heldCombined", "deepLink.heldProceeded",
     "deepLink.alreadyCurrent supersedes held", "deepLink.shownURL", "deepLink.heldResult", "deepLink.readURL",
-    "deepLink.readURL midAnimation",
+    "deepLink.readURL midAnimation", "deepLink.invalid leaves a held change waiting",
   ]
 
   /// The outcomes as the snapshot shows them.
@@ -163,10 +163,16 @@ extension NavigationModel {
       drain()
       return pattern + " held"
     case .allow:
+      // Every entry is made, and checked, before anything changes: an invalid link changes
+      // nothing, a held change included.
+      guard let made = linkEntries(moves[...]) else {
+        drain()
+        return pattern
+      }
       links.changing.insert(slot)
       if guards.held != nil { coverage["deepLink.supersedesHeld", default: 0] += 1 }
       resolveHeld("superseded")
-      apply(moves)
+      apply(moves, linkEntries: made)
     }
     drain()
     return pattern

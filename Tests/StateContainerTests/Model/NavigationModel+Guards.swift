@@ -369,8 +369,26 @@ extension NavigationModel {
     return link.map { "deepLink(\($0))" } ?? "back(\(steps))"
   }
 
-  /// Makes `moves` in order, unguarded.
-  mutating func apply(_ moves: [ModelNavigationMove]) {
+  /// The entries the pushes of a deep link's `run` take, made and checked before the link
+  /// changes anything: `nil` when one is already in the tree or taken twice (the link is
+  /// invalid, and nothing changes).
+  mutating func linkEntries(_ run: ArraySlice<ModelNavigationMove>) -> [Int]? {
+    let made = run.compactMap { move -> Int? in
+      if case .push(let destination, _) = move.kind { make(destination) } else { nil }
+    }
+    guard made.indices.contains(where: { isInUse(made[$0]) || made[..<$0].contains(made[$0]) }) else {
+      return made
+    }
+    diagnostics.append(.navigationEntryInUse)
+    coverage["deepLink.invalid: factory returned an entry in the tree", default: 0] += 1
+    if guards.held != nil { coverage["deepLink.invalid leaves a held change waiting", default: 0] += 1 }
+    deliver(run.last!.slot, "invalid")
+    return nil
+  }
+
+  /// Makes `moves` in order, unguarded; a deep link among them takes `linkEntries` when
+  /// they were made already.
+  mutating func apply(_ moves: [ModelNavigationMove], linkEntries premadeLinkEntries: [Int]? = nil) {
     let wasApplying = guards.applying
     guards.applying = true
     var index = 0
@@ -386,15 +404,7 @@ extension NavigationModel {
       while end < moves.count, moves[end].deepLink == url { end += 1 }
       let run = moves[index..<end]
       index = end
-      let made = run.compactMap { move -> Int? in
-        if case .push(let destination, _) = move.kind { make(destination) } else { nil }
-      }
-      if made.indices.contains(where: { isInUse(made[$0]) || made[..<$0].contains(made[$0]) }) {
-        diagnostics.append(.navigationEntryInUse)
-        coverage["deepLink.invalid: factory returned an entry in the tree", default: 0] += 1
-        deliver(run.last!.slot, "invalid")
-        continue
-      }
+      guard let made = premadeLinkEntries ?? linkEntries(run) else { continue }
       premade = made
       for move in run { performMade(move) }
       premade = []

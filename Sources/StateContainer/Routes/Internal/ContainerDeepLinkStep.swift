@@ -11,6 +11,9 @@
   private let requested: State?
   /// Makes the move, given where its outcome goes; `nil` when nothing changes.
   private let makeMove: ((OutcomeReport) -> StateMove<State>)?
+  /// Makes and checks what the move takes (a navigation container's entries) before any
+  /// container of the link changes: `false`, with a diagnostic, when it cannot be made.
+  private let prepareMove: ((StateContainer<State>) -> Bool)?
   /// The move, once the guard was asked.
   private var move: StateMove<State>?
   /// What the guard was asked.
@@ -24,7 +27,8 @@
   init(
     container: StateContainer<State>, navigation: DeepLinkNavigation, requested: State?,
     shown: [Component],
-    printedPath: String?, makeMove: ((OutcomeReport) -> StateMove<State>)?
+    printedPath: String?, makeMove: ((OutcomeReport) -> StateMove<State>)?,
+    prepareMove: ((StateContainer<State>) -> Bool)? = nil
   ) {
     self.container = container
     self.navigation = navigation
@@ -32,6 +36,7 @@
     self.shown = shown
     self.printedPath = printedPath
     self.makeMove = makeMove
+    self.prepareMove = prepareMove
   }
 
   func takeShown() -> [Component] {
@@ -79,6 +84,11 @@
       perform: { container, _ in navigation.apply(drainingAllBut: container) })
     container.settle(.hold, of: proposal, moves: [whole], combiningWith: nil)
     return container.waitingHeldTransition()
+  }
+
+  func prepare() -> Bool {
+    guard let container, move != nil, let prepareMove else { return true }
+    return prepareMove(container)
   }
 
   func perform() {

@@ -5,9 +5,11 @@
 /// names (``StateContainer/children(for:)``) and a navigation container the entries it would
 /// push, so that the containers below can read the rest. Then each container that changes
 /// is asked by its guard, outermost first: a refusal refuses the whole link, a hold holds
-/// the whole link in the first container that held. Allowed, every change is made on the
-/// containers' books first and only then begun, outermost first, so a container that
-/// appears on the way already heads to the state the link names.
+/// the whole link in the first container that held. Allowed, what every change takes (a
+/// navigation container's entries) is made and checked before any container changes, so a
+/// link refused there changes nothing anywhere; then every change is made on the
+/// containers' books and only then begun, outermost first, so a container that appears on
+/// the way already heads to the state the link names.
 @MainActor final class DeepLinkNavigation {
   /// The URL as given.
   let url: String
@@ -119,7 +121,15 @@
 
   /// Makes every container's change, then begins them, outermost first; the container of
   /// a held link that is being proceeded begins its own when this returns.
+  ///
+  /// A link is never half applied: what every change takes (a navigation container's
+  /// entries) is made and checked first; when one cannot be made, no container changes and
+  /// the link reports ``TransitionOutcome/invalid``.
   func apply(drainingAllBut proceeding: Component?) {
+    guard steps.allSatisfy({ $0.prepare() }) else {
+      outcome.finish(.invalid)
+      return
+    }
     for step in steps { step.perform() }
     for step in steps where step.component !== proceeding { step.drain() }
   }
@@ -140,6 +150,9 @@
   func refuse()
   /// Holds the whole of `navigation` in this container: the held change, while it waits.
   func hold(_ navigation: DeepLinkNavigation) -> (any AnyHeldTransition)?
+  /// Makes and checks what the change takes, before any container of the link changes:
+  /// `false` when it cannot be made (a diagnostic said why); `true` when nothing changes here.
+  func prepare() -> Bool
   /// Makes the change on the container's books, without beginning it.
   func perform()
   /// Begins what can begin.

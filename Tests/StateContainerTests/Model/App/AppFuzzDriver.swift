@@ -182,6 +182,8 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
 /// The app's root: a tab per state, each showing its stack; deep links read `/t<n>`.
 @MainActor final class AppTabs: StateContainer<Int> {
   let stacks: [AppStack]
+  /// The guard, for tests: when set, what it answers to every proposal; the app allows all.
+  var decision: TransitionDecision?
 
   init(stacks: [AppStack], clock: SimulatedClock) {
     self.stacks = stacks
@@ -199,6 +201,10 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
   }
 
   override func deepLinkPath(for state: Int) -> String? { "/t\(state)" }
+
+  override func transitionDecision(for proposal: TransitionProposal<Int>) -> TransitionDecision {
+    decision ?? .allow
+  }
 }
 
 /// A weak reference to a component, for the checks.

@@ -35,17 +35,10 @@ struct AppFuzzFailure: CustomStringConvertible {
   /// landed. `STATECONTAINER_APPFUZZ_IGNORE=F3,F7` chooses others; set and empty, it ignores
   /// none (strict).
   ///
-  /// After the merge of every fix, four problems remain on main, each a library bug this suite
-  /// found (see the notes of the appfuzz branch): `F1link` a link refused by a stack's factory
-  /// check still moves the root; `F6descendant` a detail pushed onto a stack whose root was
-  /// released reads `RealTimeClock`; `F7heldLink` a link held by a detail that is then popped
-  /// never reports an outcome (and keeps the detail alive).
-  ///
-  /// Besides, about 1% of the sequences still fail a check tagged `F1`, `F2`, `F3`, `F7` or
-  /// `app` on the merged main: not triaged yet (a gap of the model or a bug; the seeds are in the
-  /// notes), they are counted too until they are.
+  /// One problem remains on main, a library bug this suite found: `F7heldLink` a link held
+  /// by a detail that is then popped never reports an outcome (and keeps the detail alive).
   static let pendingFindings: Set<String> = [
-    "F1link", "F7heldLink",
+    "F7heldLink"
   ]
   static let ignoredFindings =
     ProcessInfo.processInfo.environment["STATECONTAINER_APPFUZZ_IGNORE"].map {
