@@ -102,7 +102,7 @@ struct AppFuzzFailure: CustomStringConvertible {
         // Every outcome is known once the clock has run and nothing is held (F7).
         for (made, request) in requests where request.reportedOutcome == nil {
           // Once the root is gone, a stack that animates on real time (F6) has not finished.
-          let tag = model.rootAlive ? (isLink(operations[made]) ? "F7heldLink" : "F7") : "F6"
+          let tag = isLink(operations[made]) ? "F7heldLink" : model.rootAlive ? "F7" : "F6"
           problems.append(
             "[\(tag)] the request of step \(made) \(operations[made]) has no outcome once the clock has run"
           )
@@ -292,6 +292,7 @@ struct AppFuzzFailure: CustomStringConvertible {
     model.mayBeLeaving = []
     if let root = app.root, model.tabUncertain, root.hasDeterminedState {
       model.tab = root.currentState
+      model.tabDetermined = true
       model.tabUncertain = false
     }
     for (index, stack) in app.stacks.enumerated() where stack.ids == model.stacks[index].map(\.id) {

@@ -266,12 +266,12 @@ struct AppModel {
         count("invalid: pop at the root")
         return
       }
-      released([popped])
+      released([popped], from: stack)
     case .popToRoot:
       let stack = shownStack
       let popped = stacks[stack]
       stacks[stack] = []
-      released(popped)
+      released(popped, from: stack)
     case .goBack:
       guard rootAlive else { return }
       // F8: a back goes to the last entry that is not what the root heads to.
@@ -337,6 +337,8 @@ struct AppModel {
       guard proceed else { return }
       if detail.uncertain || observation.busyDetails.contains([stack, stacks[stack].count - 1]) {
         details[top.key]!.uncertain = true
+        // What a link held there does when it proceeds is followed from the app.
+        if case .discard = held {} else { resyncAll() }
         return
       }
       switch held {
@@ -350,7 +352,8 @@ struct AppModel {
         }
         applyLink(target, observation)
       case .unknown:
-        details[top.key]!.uncertain = true
+        // Perhaps a link: followed from the app.
+        resyncAll()
       }
     case .navigate(let url, _):
       navigate(url, observation)
@@ -420,7 +423,9 @@ struct AppModel {
     if details[key] == nil { details[key] = Detail() }
   }
 
-  private mutating func released(_ nodes: [Node]) {
+  private mutating func released(_ nodes: [Node], from stack: Int) {
+    // A popped node takes the branches above it along; while it leaves, they stay linked.
+    if !nodes.isEmpty { mayBeLeaving.formUnion(branchKeys[stack]) }
     for node in nodes {
       if case .fresh = node.key {
         details[node.key] = nil
@@ -520,7 +525,11 @@ struct AppModel {
     let otherNodes = stacks.enumerated().flatMap { index, nodes in
       index == stack ? Array(nodes[..<kept]) : nodes
     }
-    if pushedKeys.contains(where: { key in otherNodes.contains { $0.key == key } })
+    // Other stacks' branches hold their details too.
+    let otherBranches = branchKeys.indices.filter { $0 != stack }.map { branchKeys[$0] }
+    if pushedKeys.contains(where: { key in
+      otherNodes.contains { $0.key == key } || otherBranches.contains { $0.contains(key) }
+    })
       || Set(pushedKeys).count < pushedKeys.count
     {
       // F1: the link would put a component in two places.
@@ -590,7 +599,7 @@ struct AppModel {
       stacks[target.stack].append(Node(id: id, identified: false, key: key))
       if details[key] == nil { details[key] = Detail() }
     }
-    released(popped)
+    released(popped, from: target.stack)
     guard let state = target.detailState, let top = stacks[target.stack].last else { return }
     // The detail that reads the link's end takes its state; a pending change it held is replaced.
     let index = stacks[target.stack].count - 1
