@@ -362,6 +362,8 @@ struct AppFuzzFailure: CustomStringConvertible {
         if case .fresh = node.key { continue }
         model.mayBeLeaving.insert(node.key)
       }
+      // So may the branches above a node that left (they leave with it).
+      model.mayBeLeaving.formUnion(model.branchKeys[index])
       model.stacks[index] = nodes
     }
     let old = model.stacks[index]

@@ -308,6 +308,11 @@ struct AppModel {
     case .type(let text):
       guard let top = stacks[shownStack].last else { return }
       details[top.key]?.draft += text
+      // Typed while it appears, a change the detail waits to make may still drop the draft.
+      if observation.busyDetails.contains([shownStack, stacks[shownStack].count - 1]) {
+        details[top.key]?.uncertain = true
+        count("typed while the detail appears")
+      }
     case .save:
       guard let top = stacks[shownStack].last else { return }
       details[top.key]?.draft = ""
