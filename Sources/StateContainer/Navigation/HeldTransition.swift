@@ -86,20 +86,21 @@
   }
 
   /// Ends the wait; with an outcome, reports it for each of the change's requests, in
-  /// order. Does nothing the second time.
-  func resolve(reporting outcome: TransitionOutcome?) {
+  /// order. Does nothing the second time. The ``HeldTransitionEvent`` is posted from
+  /// `poster` (the container the holder just left), else from the holder.
+  func resolve(reporting outcome: TransitionOutcome?, postingFrom poster: Component? = nil) {
     guard isWaiting else { return }
     isWaiting = false
     let resolved = moves
     moves = []
-    if let container {
+    if let poster = poster ?? container {
       let change: HeldTransitionEvent.Change =
         switch outcome {
         case nil: .applied
         case .superseded: .superseded
         default: .cancelled
         }
-      container.postEvent(HeldTransitionEvent(transition: self, change: change))
+      poster.postEvent(HeldTransitionEvent(transition: self, change: change))
     }
     guard let outcome else { return }
     // The moves live until their outcome is delivered: what they hold (a deep link's other

@@ -11,7 +11,8 @@
 /// - F3: `currentURL` is the URL of the target screens at every instant.
 /// - F4: a held deep link is held (until its API lands: the detail's `heldTransition`).
 /// - F6: nothing of the app ever runs on real time.
-/// - F7: invalid moves report `.invalid` at once.
+/// - F7: invalid moves report `.invalid` at once; a change held by a detail that leaves the
+///   tree (popped, its branch released) ends in that call (`cancelled`): a held link too.
 /// - F8: a back goes somewhere visible; no history entry equals what is shown.
 ///
 /// It does not model time: what a container shows mid-animation is its target, and the
@@ -105,6 +106,9 @@ struct AppModel {
   /// Per stack, the details of the nodes in other branches than the current path (a back
   /// jumps to an ancestor and leaves the nodes above it): followed from the app.
   var branchKeys: [Set<DetailKey>]
+  /// Per stack, whether other branches hold any node, fresh details included (followed
+  /// from the app): a link or a push by identifier may bring one back, with what it holds.
+  var hasBranches: [Bool]
   /// Per stack, how many history entries the app holds (followed from the app).
   var stackHistoryCounts: [Int]
   /// Cached details popped since the clock last settled: they may still be leaving.
@@ -133,6 +137,7 @@ struct AppModel {
     self.config = config
     stacks = Array(repeating: [], count: config.tabCount)
     branchKeys = Array(repeating: [], count: config.tabCount)
+    hasBranches = Array(repeating: false, count: config.tabCount)
     stackHistoryCounts = Array(repeating: 0, count: config.tabCount)
   }
 
@@ -349,6 +354,14 @@ struct AppModel {
       count("invalid: identifier on the current path")
       return
     }
+    if config.identifiedPushes, hasBranches[stack] {
+      // A push by identifier may bring back a node of another branch, with its detail as
+      // it was (a held change too): the model follows.
+      resyncStacks.insert(stack)
+      anyDiagnosticsAllowed = true
+      count("push by identifier into a stack with branches")
+      return
+    }
     let key = key(forTab: stack, id: id, fresh: nextFresh)
     if isInTree(key) {
       // F1: a component is in one place at a time.
@@ -369,13 +382,29 @@ struct AppModel {
     if details[key] == nil { details[key] = Detail() }
   }
 
+  /// The nodes a move released: their details left the tree. A change a detail held ends
+  /// in that move's call (F7heldLink): a held link reports `cancelled`, and the detail, kept
+  /// by a cache, no longer holds anything when it is pushed again.
   private mutating func released(_ nodes: [Node]) {
     for node in nodes {
+      if details[node.key]?.held != nil, !isInTree(node.key) {
+        details[node.key]!.held = nil
+        count(.heldChangeOfAPoppedDetail)
+      }
       if case .fresh = node.key {
         details[node.key] = nil
       } else if !isInTree(node.key) {
         mayBeLeaving.insert(node.key)
       }
+    }
+  }
+
+  /// The details of other branches that left the tree since the last step (a move released
+  /// their branch): a change they held ended.
+  mutating func branchesReleased(_ keys: Set<DetailKey>) {
+    for key in keys where !isInTree(key) && details[key]?.held != nil {
+      details[key]!.held = nil
+      count(.heldChangeOfAPoppedDetail)
     }
   }
 
@@ -431,7 +460,7 @@ struct AppModel {
     }
     let stack = parsed.tab ?? tab
     let path = stacks[stack]
-    if !branchKeys[stack].isEmpty {
+    if hasBranches[stack] {
       // A link keeps nodes in other branches too: the model follows.
       resyncAll()
       anyDiagnosticsAllowed = true
