@@ -623,7 +623,7 @@
     return held
   }
 
-  override func endHeldTransition(leavingTreeOf tree: Component) {
+  override func endHeldTransition(leavingTreeOf tree: Component?) {
     guard let held = takeHeldTransition() else { return }
     held.resolve(reporting: .cancelled, postingFrom: tree)
     checkInvariants()

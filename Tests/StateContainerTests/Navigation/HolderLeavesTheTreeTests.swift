@@ -347,4 +347,37 @@ struct HolderLeavesTheTreeTests {
         "@0ms S.didMove(toParent: nil)",
       ])
   }
+
+  @Test(
+    "a stack released while an entry holds a link lets go of its tree: the link reports cancelled and the entry is freed"
+  )
+  func releasedStackEndsItsEntriesHeldLink() throws {
+    weak var released: Stack?
+    weak var holder: Detail?
+    var link: TransitionRequest?
+    do {
+      let other = Stack(log: log, clock: clock)
+      other.beginAppearanceTransition(true, animated: false)
+      other.endAppearanceTransition()
+      other.push("item 3", animated: false)
+      let detail = try #require(other.detail(3))
+      detail.setNeedsStateTransition(to: "editing", animated: false)
+      detail.draft = "b"
+      _ = log.take()
+      let match = try other.navigate(toURL: "/items/3", animated: false).get()
+      #expect(match.isHeld)
+      link = match.transition
+      released = other
+      holder = detail
+    }
+    note("link", link)
+    #expect(released == nil)
+    #expect(holder == nil)
+    expectWholeLog(
+      log.take(),
+      [
+        "@0ms D3 guard deepLink(/items/3)(from: editing, to: viewing, animated: false) -> hold",
+        "@0ms link: cancelled",
+      ])
+  }
 }
