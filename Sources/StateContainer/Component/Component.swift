@@ -276,6 +276,12 @@
   /// The component's own held change while it waits; a container overrides it.
   func waitingHeldTransition() -> (any AnyHeldTransition)? { nil }
 
+  /// The component left the tree (its container popped, replaced, released or dismissed it):
+  /// a change it holds ends, reported as cancelled, and its ``HeldTransitionEvent`` is
+  /// posted from `tree`, the container it left, or from the component itself when that
+  /// container is being released; a container overrides it.
+  func endHeldTransition(leavingTreeOf tree: Component?) {}
+
   /// The components below this one whose held changes ``heldTransitions`` lists: its
   /// children; a navigation container adds the entries of every node of its tree.
   func componentsBelow() -> [Component] { children }

@@ -230,6 +230,8 @@ extension StateContainer {
   /// contract with one removed and one added child.
   final func presentationStepOnScreen(removing: Component?, adding: Component?, animated: Bool) {
     if let removing {
+      // A dismissed component leaves the tree: a change it holds ends now.
+      removing.endHeldTransition(leavingTreeOf: self)
       moveOut(removing, completing: false)
       beginAppearance(of: removing, isAppearing: false, animated: animated)
     }
@@ -256,7 +258,10 @@ extension StateContainer {
   /// A presentation step while the container is disappeared: `willMove` and `didMove`
   /// only, at once.
   final func presentationStepOffScreen(removing: Component?, adding: Component?) {
-    if let removing { moveOut(removing, completing: true) }
+    if let removing {
+      removing.endHeldTransition(leavingTreeOf: self)
+      moveOut(removing, completing: true)
+    }
     if let adding, !moveIn(adding, completing: true, presenting: true) {
       apply(machine.presentedComponentClaimed(adding))
     }

@@ -623,6 +623,12 @@
     return held
   }
 
+  override func endHeldTransition(leavingTreeOf tree: Component?) {
+    guard let held = takeHeldTransition() else { return }
+    held.resolve(reporting: .cancelled, postingFrom: tree)
+    checkInvariants()
+  }
+
   override func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
     any DeepLinkStep
   )? {

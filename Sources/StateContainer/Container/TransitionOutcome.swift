@@ -29,7 +29,9 @@ public enum TransitionOutcome: Sendable, Hashable, CustomStringConvertible {
   /// that made it, unless said otherwise.
   case invalid
   /// A guard held it and the app cancelled it (``HeldTransition/cancel()``), or the
-  /// container was released while it was held.
+  /// container was released or left the tree while it was held (popped, replaced, its
+  /// branch released, dismissed: reported in the call that removed it; see
+  /// <doc:NavigatingBetweenScreens>).
   case cancelled
 
   /// The case's name, `completed`.

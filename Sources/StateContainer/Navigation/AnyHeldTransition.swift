@@ -63,7 +63,9 @@ public struct HeldTransitionEvent {
     /// It was applied: ``AnyHeldTransition/proceed()``, or a later move combined with it
     /// that the guard allowed.
     case applied
-    /// ``AnyHeldTransition/cancel()`` dropped it, or its container was released.
+    /// ``AnyHeldTransition/cancel()`` dropped it, or its container was released or left
+    /// the tree (a popped or replaced entry, a released branch, a dismissed presentation):
+    /// then it is posted from the container the holder left.
     case cancelled
     /// A newer absolute change (a request, a jump, a link) replaced it.
     case superseded

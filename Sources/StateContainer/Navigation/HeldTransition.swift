@@ -17,9 +17,15 @@
 ///   back in the state it had (<doc:TheLifecycle#The-containers-own-appearance>), with the
 ///   change still waiting. Proceeded while the container is off screen, it is applied off
 ///   screen. Releasing the container cancels it.
+/// - It ends when its container leaves the tree: a navigation container releases the node
+///   whose entry it is (a pop, a replace, a released branch) or dismisses it. Its requests
+///   report ``TransitionOutcome/cancelled`` in the call that removed the container (a deep
+///   link as a whole), and ``HeldTransitionEvent`` is posted from the container it left.
+///   See <doc:NavigatingBetweenScreens>.
 ///
 /// ``proceed()`` and ``cancel()`` act once: after either, or once the change was replaced or
-/// its container released, both do nothing and ``isWaiting`` is `false`.
+/// its container released or removed from the tree, both do nothing and ``isWaiting`` is
+/// `false`.
 ///
 /// ```swift
 /// enum EditorState: Equatable { case editing, closed }
@@ -64,7 +70,7 @@
   /// waits its turn like any other, and off screen it is applied off screen.
   ///
   /// Does nothing once the change was proceeded, cancelled or replaced, or its container
-  /// released.
+  /// released or removed from the tree.
   public func proceed() {
     guard isWaiting, let container, container.machine.heldTransition?.held === self else { return }
     container.proceedHeldTransition()
@@ -73,7 +79,7 @@
   /// Drops the change: each of its requests reports ``TransitionOutcome/cancelled``.
   ///
   /// Does nothing once the change was proceeded, cancelled or replaced, or its container
-  /// released.
+  /// released or removed from the tree.
   public func cancel() {
     guard isWaiting, let container, container.machine.heldTransition?.held === self else { return }
     container.cancelHeldTransition()
@@ -86,20 +92,21 @@
   }
 
   /// Ends the wait; with an outcome, reports it for each of the change's requests, in
-  /// order. Does nothing the second time.
-  func resolve(reporting outcome: TransitionOutcome?) {
+  /// order. Does nothing the second time. The ``HeldTransitionEvent`` is posted from
+  /// `poster` (the container the holder just left), else from the holder.
+  func resolve(reporting outcome: TransitionOutcome?, postingFrom poster: Component? = nil) {
     guard isWaiting else { return }
     isWaiting = false
     let resolved = moves
     moves = []
-    if let container {
+    if let poster = poster ?? container {
       let change: HeldTransitionEvent.Change =
         switch outcome {
         case nil: .applied
         case .superseded: .superseded
         default: .cancelled
         }
-      container.postEvent(HeldTransitionEvent(transition: self, change: change))
+      poster.postEvent(HeldTransitionEvent(transition: self, change: change))
     }
     guard let outcome else { return }
     // The moves live until their outcome is delivered: what they hold (a deep link's other

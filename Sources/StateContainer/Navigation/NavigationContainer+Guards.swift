@@ -108,14 +108,17 @@ extension NavigationContainer {
   /// Makes `move` on the tree, reports ``TransitionOutcome/superseded`` at once for the
   /// earlier moves whose node it released (their outcome is decided now), remembers the
   /// request that shows the new current node, and removes the history entries that no
-  /// longer name a live node.
+  /// longer name a live node. Then a change held by an entry that left the tree ends
+  /// (``TransitionOutcome/cancelled``), its event posted on this container's bus, the tree
+  /// it left.
   func makeAndShow(
     _ move: NavigationMove<Destination>, entry: Component? = nil, animated: Bool, report: OutcomeReport?
   ) {
-    make(move, entry: entry)
+    let leaving = make(move, entry: entry)
     supersedeMovesOfReleasedNodes()
     showCurrent(animated: animated, report: report)
     pruneReleasedEntries()
+    for component in leaving { component.endHeldTransition(leavingTreeOf: self) }
   }
 
   /// Removes the history entries that name nodes no longer in the tree, or in another

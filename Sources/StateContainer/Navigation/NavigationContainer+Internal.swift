@@ -46,11 +46,13 @@ extension NavigationContainer {
 
   /// Takes `node` and its subtree out of the tree. Kept while an entry among them is on
   /// screen, or while a released node kept that way was pushed from one of them (so that
-  /// its upstream links lead where they did); let go of at once otherwise.
-  func release(_ node: NavigationNode<Destination>) {
+  /// its upstream links lead where they did); let go of at once otherwise. Adds the
+  /// entries of the subtree to `leaving`.
+  func release(_ node: NavigationNode<Destination>, into leaving: inout [Component]) {
     if let parent = node.parent { parent.children.removeAll { $0 === node } }
     var isOnScreen = false
     node.forEachInSubtree { released in
+      leaving.append(released.component)
       released.isReleased = true
       released.releaseCount += 1
       if let identifier = released.identifier { nodesByIdentifier[identifier] = nil }
@@ -292,7 +294,16 @@ extension NavigationContainer {
   /// Makes `move` on the tree, which `position(after:from:)` found possible from the
   /// current node's position; `entry` is the component of the node a push or a replace
   /// makes, which `refuses(_:for:call:)` accepted.
-  func make(_ move: NavigationMove<Destination>, entry: Component? = nil) {
+  ///
+  /// - Returns: The entries that left the tree: those of the nodes it released, and the
+  ///   component a replace took off its node.
+  func make(_ move: NavigationMove<Destination>, entry: Component? = nil) -> [Component] {
+    var leaving: [Component] = []
+    defer {
+      #if STATECONTAINER_INTERNAL_CHECKS
+        checkPathSteps()
+      #endif
+    }
     switch move {
     case .push(let destination, let identifier):
       guard let entry else { preconditionFailure("Internal inconsistency: a push made without its entry") }
@@ -316,10 +327,10 @@ extension NavigationContainer {
       guard let parent = currentNode.parent else {
         preconditionFailure("Internal inconsistency: a pop at the root was made")
       }
-      release(currentNode)
+      release(currentNode, into: &leaving)
       currentNode = parent
     case .popTo(let node):
-      for child in node.children { release(child) }
+      for child in node.children { release(child, into: &leaving) }
       currentNode = node
     case .jump(let node):
       currentNode = node
@@ -335,11 +346,12 @@ extension NavigationContainer {
       node.stamp = NavigationSerials.next()
       node.renewPathSteps()
       link(node)
-      if old !== component { retire(old) }
+      if old !== component {
+        retire(old)
+        leaving.append(old)
+      }
     }
-    #if STATECONTAINER_INTERNAL_CHECKS
-      checkPathSteps()
-    #endif
+    return leaving
   }
 
   #if STATECONTAINER_INTERNAL_CHECKS

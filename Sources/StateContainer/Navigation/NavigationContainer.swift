@@ -204,6 +204,15 @@
     adoptRoot()
   }
 
+  /// Released, the container lets go of its tree: a change an entry holds ends
+  /// (``TransitionOutcome/cancelled``), so that a held deep link, whose moves keep the nodes
+  /// they go to, does not keep the entry that holds it alive.
+  isolated deinit {
+    let root = rootNode
+    root.forEachInSubtree { $0.component.endHeldTransition(leavingTreeOf: nil) }
+    for node in retiredNodes { node.forEachInSubtree { $0.component.endHeldTransition(leavingTreeOf: nil) } }
+  }
+
   private func adoptRoot() {
     requestsAreMoves = true
     rootNode.container = self

@@ -250,6 +250,17 @@ extension LifecycleModel {
     emit(.outcome(id, request: report, outcome: outcome))
   }
 
+  /// A presented component its container dismisses leaves the tree: a change it holds ends
+  /// at once, before its `willMove(toParent: nil)`, and reports `cancelled`. (A child a state
+  /// change removes keeps it: a tab's stack only disappears.)
+  mutating func endHeldOfLeavingChild(_ child: Int) {
+    guard let held = history[child].held else { return }
+    coverage["held change cancelled: its holder left the tree", default: 0] += 1
+    history[child].held = nil
+    history.handlesWaiting[held.handle] = false
+    for move in held.moves { reportOutcome(child, move.report, "cancelled") }
+  }
+
   private mutating func supersedeHeld(_ id: Int) {
     guard let held = history[id].held else { return }
     history[id].held = nil

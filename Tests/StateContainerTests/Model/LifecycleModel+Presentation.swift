@@ -232,6 +232,7 @@ extension LifecycleModel {
     } else {
       coverage["presentation attached or detached off screen", default: 0] += 1
       if let removing {
+        endHeldOfLeavingChild(removing)
         emit(.willMove(removing, toParent: nil))
         nodes[removing].parent = nil
         emit(.didMove(removing, toParent: nil))
@@ -249,6 +250,7 @@ extension LifecycleModel {
 
   private mutating func presentationStepOnScreen(_ id: Int, removing: Int?, adding: Int?, animated: Bool) {
     if let removing {
+      endHeldOfLeavingChild(removing)
       emit(.willMove(removing, toParent: nil))
       emit(.childWillDisappear(id, child: removing, animated: animated))
       beginAppearance(removing, isAppearing: false, animated: animated, byContainer: true)

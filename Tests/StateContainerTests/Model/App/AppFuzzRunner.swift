@@ -29,17 +29,12 @@ struct AppFuzzFailure: CustomStringConvertible {
 
 /// Runs app sequences against a real app and the model side by side.
 @MainActor enum AppFuzzRunner {
-  /// The findings of issue 18 whose fixes are not on this branch yet: their problems are
-  /// counted (`ignored F3 …` in the summary) instead of failing the run, and the model
-  /// follows the app past them; a loop (F1) ends the sequence. Empty once every fix has
-  /// landed. `STATECONTAINER_APPFUZZ_IGNORE=F3,F7` chooses others; set and empty, it ignores
-  /// none (strict).
-  ///
-  /// One problem remains on main, a library bug this suite found: `F7heldLink` a link held
-  /// by a detail that is then popped never reports an outcome (and keeps the detail alive).
-  static let pendingFindings: Set<String> = [
-    "F7heldLink"
-  ]
+  /// The findings whose fixes have not landed yet: their problems are counted (`ignored F3 …`
+  /// in the summary) instead of failing the run, and the model follows the app past them; a
+  /// loop (F1) ends the sequence. Empty: every check is strict. A suite that finds a bug may
+  /// list its tag here until the fix lands. `STATECONTAINER_APPFUZZ_IGNORE=F3,F7` chooses
+  /// others for one run.
+  static let pendingFindings: Set<String> = []
   static let ignoredFindings =
     ProcessInfo.processInfo.environment["STATECONTAINER_APPFUZZ_IGNORE"].map {
       Set($0.split(separator: ",").map(String.init))
@@ -338,6 +333,11 @@ struct AppFuzzFailure: CustomStringConvertible {
   /// The model takes from the app the details in other branches of each stack and how
   /// many history entries each stack holds.
   static func followBranchesAndHistory(_ app: AppInstance, _ model: inout AppModel) {
+    let branchesBefore = model.branchKeys.reduce(into: Set<AppModel.DetailKey>()) { $0.formUnion($1) }
+    defer {
+      let branchesNow = model.branchKeys.reduce(into: Set<AppModel.DetailKey>()) { $0.formUnion($1) }
+      model.branchesReleased(branchesBefore.subtracting(branchesNow))
+    }
     for (index, stack) in app.stacks.enumerated() {
       model.stackHistoryCounts[index] = stack.stateHistory.count
       model.branchIdentifiedIDs[index] = stack.branchIdentifiedIDs

@@ -166,4 +166,7 @@ enum AppPattern: String, CaseIterable, Sendable {
   case heldDeepLink
   /// A component refused because it is already in the tree.
   case componentInTwoPlaces
+  /// A detail popped (or its branch released) while its guard held a change: the change
+  /// ends, `cancelled`.
+  case heldChangeOfAPoppedDetail
 }

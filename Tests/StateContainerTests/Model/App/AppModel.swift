@@ -11,7 +11,8 @@
 /// - F3: `currentURL` is the URL of the target screens at every instant.
 /// - F4: a held deep link is held (until its API lands: the detail's `heldTransition`).
 /// - F6: nothing of the app ever runs on real time.
-/// - F7: invalid moves report `.invalid` at once.
+/// - F7: invalid moves report `.invalid` at once; a change held by a detail that leaves the
+///   tree (popped, its branch released) ends in that call (`cancelled`): a held link too.
 /// - F8: a back goes somewhere visible; no history entry equals what is shown.
 ///
 /// It does not model time: what a container shows mid-animation is its target, and the
@@ -428,15 +429,31 @@ struct AppModel {
     if details[key] == nil { details[key] = Detail() }
   }
 
+  /// The nodes a move released from `stack`: their details left the tree. A change a
+  /// detail held ends in that move's call (F7heldLink): a held link reports `cancelled`, and
+  /// the detail, kept by a cache, no longer holds anything when it is pushed again.
   private mutating func released(_ nodes: [Node], from stack: Int) {
     // A popped node takes the branches above it along; while it leaves, they stay linked.
     if !nodes.isEmpty { mayBeLeaving.formUnion(branchKeys[stack]) }
     for node in nodes {
+      if details[node.key]?.held != nil, !isInTree(node.key) {
+        details[node.key]!.held = nil
+        count(.heldChangeOfAPoppedDetail)
+      }
       if case .fresh = node.key {
         details[node.key] = nil
       } else if !isInTree(node.key) {
         mayBeLeaving.insert(node.key)
       }
+    }
+  }
+
+  /// The details of other branches that left the tree since the last step (a move released
+  /// their branch): a change they held ended.
+  mutating func branchesReleased(_ keys: Set<DetailKey>) {
+    for key in keys where !isInTree(key) && details[key]?.held != nil {
+      details[key]!.held = nil
+      count(.heldChangeOfAPoppedDetail)
     }
   }
 
