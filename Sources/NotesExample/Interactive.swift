@@ -259,7 +259,14 @@ final class Interactive {
     let command: Command?
     switch key {
     case .character("q"): isDone = true; return
-    case .character("/"): mode = .url("/"); return
+    case .character("/"):
+      // A URL typed under a question would be refused on Enter: say so now.
+      if let blocked = app.blockingPresentation() {
+        status = blocked
+      } else {
+        mode = .url("/")
+      }
+      return
     case .character("1"): command = .tab(.inbox)
     case .character("2"): command = .tab(.archive)
     case .character("3"): command = .tab(.settings)

@@ -1,4 +1,4 @@
-/// Components made once per key and kept: Manticore's view cache (navigation.md §4).
+/// Components made once per key and kept, as a view cache keeps screens.
 ///
 /// ``component(for:make:)`` runs its factory the first time a key is asked for and
 /// returns the same instance every time after, so a screen that comes back is the screen
@@ -10,7 +10,8 @@
 /// is in one place at a time: a key pushed again while its component is still in the tree
 /// (a double tap, a detail that pushes itself) is refused with a
 /// ``LifecycleDiagnostic/Kind/navigationEntryInUse`` diagnostic, and the move reports
-/// ``TransitionOutcome/invalid``; once the node is popped and its component has left the
+/// ``TransitionOutcome/invalid`` (a push a guard holds, when it is proceeded: the factory
+/// runs then); once the node is popped and its component has left the
 /// screen, the key's component comes back. For destinations that can repeat, make a new
 /// component per node, or key the cache by node. See "A cache in a navigation factory" in
 /// <doc:NavigatingBetweenScreens>.

@@ -13,7 +13,9 @@ extension NavigationContainer {
   /// same reason, a factory that returns a component already in the tree (a
   /// ``ComponentCache`` keyed by destination, and the same destination pushed twice) makes
   /// the push invalid: a ``LifecycleDiagnostic/Kind/navigationEntryInUse`` diagnostic, no
-  /// node, nothing changed, and the outcome ``TransitionOutcome/invalid``.
+  /// node, nothing changed, and the outcome ``TransitionOutcome/invalid``. A push the guard
+  /// holds runs its factory only when the app proceeds it, so that is when such a push is
+  /// found invalid and says so.
   ///
   /// ```swift
   /// navigation.push(.note(7), identifier: "note-7", animated: true)

@@ -71,6 +71,10 @@ import Testing
     session.send([Self.escape])
     #expect(session.app.presentedComponent is ConfirmDialog)
     #expect(session.live.screen(columns: 100, rows: 30).contains(" keys: y discard   n keep editing"))
+    // Under the question, `/` does not open a URL that Enter would refuse: it says why.
+    session.type("/")
+    #expect(session.status() == " answer the question first (discard or keep)")
+    #expect(session.app.presentedComponent is ConfirmDialog)
     session.type("n")
     #expect(session.app.presentedComponent == nil)
     #expect(session.content == ["Title: Trip to Lisbon!▏", "● unsaved changes"])
