@@ -230,6 +230,7 @@ struct NavigationModelTests {
     "nav back across a jump", "nav history recorded", "nav history pruned", "nav history cleared",
     "nav invalid: back: history too short", "nav factory returned a cached entry",
     "nav invalid: factory returned an entry in the tree", "nav replace kept the cached entry",
+    "nav invalid leaves a held change waiting",
     "deepLink.invalid: factory returned an entry in the tree",
     "nav history entry equal to the target dropped",
   ]
