@@ -259,6 +259,19 @@ struct InvalidMoveKeepsHeldChangeTests {
     stack.expectHeldPopProceeds()
   }
 
+  @Test("a presentation of a component already in the tree, and a replacing one")
+  func presentationOfAComponentInTheTree() throws {
+    let stack = try HeldPop()
+    let shown = try #require(stack.cache["b"])
+    stack.expectInvalid(
+      { stack.navigation.present(shown, animated: false) }, log: [],
+      diagnostics: ["N.present(b): b is already the entry of the node b of N; ignored."])
+    stack.expectInvalid(
+      { stack.navigation.replacePresentation(with: shown, animated: false) }, log: [],
+      diagnostics: ["N.replacePresentation(with: b): b is already the entry of the node b of N; ignored."])
+    stack.expectHeldPopProceeds()
+  }
+
   @Test("a back with too short a history")
   func backWithTooShortAHistory() throws {
     let stack = try HeldPop()
