@@ -42,15 +42,23 @@ extension NavigationContainer {
     _ move: NavigationMove<Destination>, cause: TransitionCause, animated: Bool, call: String,
     report: OutcomeReport?
   ) -> StateMove<NavigationPosition<Destination>> {
-    StateMove(
+    let prepared = PreparedEntry()
+    return StateMove(
       cause: cause, animated: animated, isAbsolute: move.isAbsolute, report: report,
       preview: { container, scratch, needsHistory in
         let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
         return navigation.preview([move], call: call, needsHistory: needsHistory, in: &scratch)
       },
+      prepare: { container, target in
+        let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
+        return navigation.prepare(move, leadingTo: target, call: call, into: prepared)
+      },
       perform: { container, stateMove in
         let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
-        navigation.perform(move, animated: stateMove.animated, call: call, report: stateMove.report)
+        let entry = prepared.entry
+        prepared.entry = nil
+        navigation.perform(
+          move, entry: entry, animated: stateMove.animated, call: call, report: stateMove.report)
       })
   }
 
@@ -83,13 +91,16 @@ extension NavigationContainer {
   /// entries that name released nodes, and remembers the request that shows the new
   /// current node. A move that can no longer be made from where the tree is reports its
   /// diagnostic and changes nothing.
-  func perform(_ move: NavigationMove<Destination>, animated: Bool, call: String, report: OutcomeReport?) {
+  func perform(
+    _ move: NavigationMove<Destination>, entry prepared: Component? = nil, animated: Bool, call: String,
+    report: OutcomeReport?
+  ) {
     switch position(after: move, from: currentPosition) {
     case .failure(let failure):
       LifecycleDiagnostic.report(failure.kind, "\(call) on \(debugName): \(failure.message)")
       report?.deliver(.invalid)
     case .success(let position):
-      let entry = entry(for: move)
+      let entry = prepared ?? entry(for: move)
       if let entry, refuses(entry, for: move, call: call) {
         report?.deliver(.invalid)
         return
@@ -103,6 +114,28 @@ extension NavigationContainer {
       }
       makeAndShow(move, entry: entry, animated: animated, report: report)
     }
+  }
+
+  /// Makes the entry of `move` (a push's or a replace's) into `prepared`, when the guard
+  /// allowed it combined with a held change and before that change is applied, and checks
+  /// it against the tree as it is: an entry already in the tree makes the move invalid now,
+  /// so that the held change stays waiting, untouched. A replace may keep the component of
+  /// the node it replaces, the one the combination leads to. Returns whether the move may
+  /// go on.
+  func prepare(
+    _ move: NavigationMove<Destination>, leadingTo target: NavigationPosition<Destination>, call: String,
+    into prepared: PreparedEntry
+  ) -> Bool {
+    guard let entry = entry(for: move) else { return true }
+    if case .replace = move, let node = target.tip.node, entry === node.component {
+      prepared.entry = entry
+      return true
+    }
+    guard refusesInUse(entry, call: call) else {
+      prepared.entry = entry
+      return true
+    }
+    return false
   }
 
   /// Makes `move` on the tree, reports ``TransitionOutcome/superseded`` at once for the
@@ -232,4 +265,10 @@ extension NavigationMove {
     case .push, .pushByReference, .jump: false
     }
   }
+}
+
+/// The entry a move combined with a held change made when the guard allowed it, kept for
+/// the moment the move is made, so that the factory runs once.
+@MainActor final class PreparedEntry {
+  var entry: Component?
 }

@@ -254,6 +254,12 @@ extension NavigationContainer {
   /// replace may give the node the component it has.
   func refuses(_ entry: Component, for move: NavigationMove<Destination>, call: String) -> Bool {
     if case .replace = move, entry === currentNode.component { return false }
+    return refusesInUse(entry, call: call)
+  }
+
+  /// Whether `entry` is already in the tree, and so may not become a node's entry; reports
+  /// why. ``refuses(_:for:call:)`` without a replace's exception.
+  func refusesInUse(_ entry: Component, call: String) -> Bool {
     guard let place = entry.placeInTree(joining: self) else { return false }
     let other = place.other
     let names = NameSerials.distinct([self, entry] + (other.map { $0 === self ? [] : [$0] } ?? []))

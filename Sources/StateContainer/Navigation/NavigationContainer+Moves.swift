@@ -4,7 +4,10 @@ extension NavigationContainer {
   /// The factory makes the new node's component when the move is made: now, once the
   /// guard (``StateContainer/transitionDecision(for:)``) allows it, so the caller can
   /// configure it through ``currentNode`` right after this call; or when the app proceeds a
-  /// held push. A refused or cancelled push makes nothing. With the `identifier` of a node
+  /// held push. Made while a change is held, it is made, and checked, once the guard allows
+  /// the combination and before the held change is applied: a push that turns out invalid
+  /// leaves the held change waiting, untouched. A refused or cancelled push makes nothing.
+  /// With the `identifier` of a node
   /// already in the tree, no node is made: that node, with its component, its identifier
   /// and the nodes below it, moves under the current one, takes `destination`, and becomes
   /// current (push by reference). If that node is on the current path, the push is refused

@@ -68,6 +68,12 @@ extension StateContainer {
         replaced?.resolve(reporting: .superseded)
       }
     case .allow:
+      // A move combined with a held change is checked before that change is applied: one
+      // that cannot be made leaves it waiting, untouched.
+      guard held == nil || moves.last?.prepare?(self, proposal.to) != false else {
+        moves.last?.report?.deliver(.invalid)
+        break
+      }
       takeHeldTransition()?.resolve(reporting: held == nil ? .superseded : nil)
       apply(moves)
     }

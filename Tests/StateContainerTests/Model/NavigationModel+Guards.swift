@@ -342,11 +342,47 @@ extension NavigationModel {
         if guards.held != nil { coverage["nav held replaced", default: 0] += 1 }
         resolveHeld("superseded")
       } else {
+        guard prepareEntry(for: move, leadingTo: to) else { break }
         guards.held = nil
       }
       apply(moves)
     }
     drain()
+  }
+
+  /// A move combined with a held change makes its entry (a push's or a replace's) when the
+  /// guard allows the combination, and checks it against the tree as it is, before the held
+  /// change is applied: an entry in the tree makes the move invalid, and the held change
+  /// stays waiting, untouched. A replace may keep the component of the node the combination
+  /// leads to. The entry made is the one the move takes when it is made.
+  mutating func prepareEntry(for move: ModelNavigationMove, leadingTo to: [ModelPreviewStep]) -> Bool {
+    let entry: Int
+    switch move.kind {
+    case .push(let destination, _), .replace(let destination): entry = make(destination)
+    case .pushByReference, .pop, .popTo, .jump, .back: return true
+    }
+    let keepsItsComponent: Bool
+    if case .replace = move.kind, let node = to.last?.node {
+      keepsItsComponent = nodes[node].component == entry
+    } else {
+      keepsItsComponent = false
+    }
+    guard !keepsItsComponent, isInUse(entry) else {
+      prepared = (move.slot, entry)
+      return true
+    }
+    diagnostics.append(.navigationEntryInUse)
+    coverage["nav invalid: factory returned an entry in the tree", default: 0] += 1
+    coverage["nav invalid leaves a held change waiting", default: 0] += 1
+    deliver(move.slot, "invalid")
+    return false
+  }
+
+  /// The entry `prepareEntry(for:leadingTo:)` made for `move`, taken.
+  mutating func takePrepared(for move: ModelNavigationMove) -> Int? {
+    guard let made = prepared, made.slot == move.slot else { return nil }
+    prepared = nil
+    return made.entry
   }
 
   mutating func resolveHeld(_ outcome: String) {
@@ -445,8 +481,9 @@ extension NavigationModel {
     case .success(let position):
       var entry: Int?
       switch move.kind {
-      case .push(let destination, _): entry = premade.isEmpty ? make(destination) : premade.removeFirst()
-      case .replace(let destination): entry = make(destination)
+      case .push(let destination, _):
+        entry = takePrepared(for: move) ?? (premade.isEmpty ? make(destination) : premade.removeFirst())
+      case .replace(let destination): entry = takePrepared(for: move) ?? make(destination)
       case .pushByReference, .pop, .popTo, .jump, .back: break
       }
       if let entry, refuses(entry, for: move.kind) { return deliver(move.slot, "invalid") }

@@ -57,6 +57,9 @@ struct NavigationModel {
   var cache: [Int: Int] = [:]
   /// The entries a deep link made for its pushes before its first move, taken in order.
   var premade: [Int] = []
+  /// The entry a move combined with a held change made when the guard allowed it, with the
+  /// move's slot: the move takes it when it is made.
+  var prepared: (slot: Int, entry: Int)?
   let defaultDuration: Int
   /// Guards and history (NavigationModel+Guards.swift).
   let verdicts: [NavigationFuzzVerdict]

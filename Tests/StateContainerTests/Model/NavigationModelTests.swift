@@ -10,6 +10,8 @@ struct NavigationFuzzGenerator {
   private var nextDestination = 1
   /// What the factory of the sequence being made returns.
   private var factory = NavigationFuzzFactory.fresh
+  /// Whether the last move made was a jump: a back may follow it.
+  private var lastMoveWasJump = false
 
   init(seed: UInt64) { random = FuzzRandom(seed: seed) }
 
@@ -26,6 +28,11 @@ struct NavigationFuzzGenerator {
     let animated = random.chance(0.6)
     let identifier = random.chance(0.15) ? NavigationFuzzSequence.rootIdentifier : random.int(0...4)
     defer { nextDestination += 1 }
+    // A back right after a jump goes back across it, to another branch, now and then.
+    if lastMoveWasJump {
+      lastMoveWasJump = false
+      if random.chance(0.7) { return .goBack(1, animated: animated) }
+    }
     if random.chance(0.12) {
       if random.chance(0.2) { return .readURLOnFreshTree }
       return random.chance(0.25)
@@ -48,7 +55,9 @@ struct NavigationFuzzGenerator {
     case 34..<52: return .pop(animated: animated)
     case 52..<64: return .popTo(identifier: identifier, animated: animated)
     case 64..<68: return .popToRoot(animated: animated)
-    case 68..<88: return .jump(identifier: identifier, animated: animated)
+    case 68..<88:
+      lastMoveWasJump = true
+      return .jump(identifier: identifier, animated: animated)
     default: return .replace(destination(), animated: animated)
     }
   }
@@ -230,6 +239,7 @@ struct NavigationModelTests {
     "nav back across a jump", "nav history recorded", "nav history pruned", "nav history cleared",
     "nav invalid: back: history too short", "nav factory returned a cached entry",
     "nav invalid: factory returned an entry in the tree", "nav replace kept the cached entry",
+    "nav invalid leaves a held change waiting",
     "deepLink.invalid: factory returned an entry in the tree",
     "nav history entry equal to the target dropped",
   ]

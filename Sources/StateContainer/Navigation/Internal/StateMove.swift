@@ -38,10 +38,18 @@
   /// target with ``StateContainer/rememberRequest(_:)``. The caller drains afterwards, so
   /// that moves applied together make one transition.
   @usableFromInline let perform: @MainActor (StateContainer<State>, StateMove<State>) -> Void
+  /// Makes what the move needs that a preview cannot (a navigation push's entry, from the
+  /// factory) and checks it, once the guard allowed the move combined with a held change and
+  /// before that change is applied, given the state the combination leads to: `false`, after
+  /// reporting the diagnostic, when the move cannot be made whatever the held moves do. The
+  /// held change then stays waiting, untouched, and the move reports
+  /// ``TransitionOutcome/invalid``. `nil` for a move with nothing to make.
+  @usableFromInline let prepare: (@MainActor (StateContainer<State>, State) -> Bool)?
 
   @inlinable init(
     cause: TransitionCause, animated: Bool, isAbsolute: Bool, report: OutcomeReport?,
     preview: @escaping @MainActor (StateContainer<State>, inout HistoryScratch<State>, Bool) -> Failure?,
+    prepare: (@MainActor (StateContainer<State>, State) -> Bool)? = nil,
     perform: @escaping @MainActor (StateContainer<State>, StateMove<State>) -> Void
   ) {
     self.cause = cause
@@ -49,6 +57,7 @@
     self.isAbsolute = isAbsolute
     self.report = report
     self.preview = preview
+    self.prepare = prepare
     self.perform = perform
   }
 }
