@@ -1,4 +1,5 @@
-/// Presentation (navigation.md §5): the machine's second, independent phase.
+/// Presentation (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>): the machine's
+/// second, independent phase.
 ///
 /// A container presents one component at a time over its content; the others wait in a
 /// queue, first in, first out. What the app asked for (``PresentationBooks/presented`` and

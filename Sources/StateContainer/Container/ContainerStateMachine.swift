@@ -22,12 +22,13 @@
 /// ``nextRequest(hookSectionsAreIdle:)`` once everything that stood in its way has ended.
 ///
 /// ### History and guards
-/// History (navigation.md §1) is kept against ``target``: the pending request's state, else
-/// the state of the transition in flight, else the current state. The class asks its guard
-/// before a request reaches ``requestMade(_:hookSectionsAreIdle:)``; a held change waits in
-/// ``heldTransition``, a slot beside ``pendingRequest`` that only the app's proceed or
-/// cancel, a newer absolute request, or a relative move combined with it moves on
-/// (``transitionHeld(_:)``, ``heldTransitionTaken()``).
+/// History (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>) is kept
+/// against ``target``: the pending request's state, else the state of the transition in
+/// flight, else the current state. The class asks its guard before a request reaches
+/// ``requestMade(_:hookSectionsAreIdle:)``; a held change waits in ``heldTransition``, a
+/// slot beside ``pendingRequest`` that only the app's proceed or cancel, a newer absolute
+/// request, or a relative move combined with it moves on (``transitionHeld(_:)``,
+/// ``heldTransitionTaken()``).
 ///
 /// ### Where new inputs go
 /// - A presentation has a phase of its own, ``presentation``, beside ``phase``: it may
@@ -44,14 +45,15 @@
     /// Where its outcome goes, if anyone asked for it.
     @usableFromInline var report: OutcomeReport?
     /// Whether it heads elsewhere than the target it replaced, so that while it waits the
-    /// target is a state never shown, which history does not record (navigation.md §1).
-    /// Set when it is remembered.
+    /// target is a state never shown, which history does not record
+    /// (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>). Set when it is
+    /// remembered.
     @usableFromInline var headsToUnshownState = false
     /// Whether the request shows a change the container has already made to what it
     /// holds (a navigation move edits its tree at once), so that dropping it would leave
     /// the screen disagreeing with the container: such a request is not dropped when the
     /// container disappears with a transition in flight, and is applied off screen right
-    /// after `didDisappear` (navigation.md §3).
+    /// after `didDisappear` (<doc:NavigatingBetweenScreens#A-stack-of-screens>).
     @usableFromInline var carriesAppliedChanges: Bool
 
     @inlinable init(
@@ -144,10 +146,12 @@
   /// The state the transition in flight enters, from just before `willTransition` until
   /// `didTransition`; also for a state applied on appearance.
   @usableFromInline var inFlightState: State?
-  /// The change a guard held (navigation.md §2), waiting for the app's proceed or cancel.
-  /// Owned here only: releasing the container releases the owner, which cancels it.
+  /// The change a guard held (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>),
+  /// waiting for the app's proceed or cancel. Owned here only: releasing the container
+  /// releases the owner, which cancels it.
   @usableFromInline var heldTransition: HeldTransitionOwner<State>?
-  /// What the container presents over its content (navigation.md §5), and its own phase.
+  /// What the container presents over its content
+  /// (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>), and its own phase.
   @usableFromInline var presentation = PresentationBooks()
 
   @inlinable init() {}
@@ -163,8 +167,10 @@
     }
   }
 
-  /// What history is kept against (navigation.md §1): the pending request's state, else the
-  /// state of the transition in flight, else the current state; `nil` before any state.
+  /// What history is kept against
+  /// (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>): the pending
+  /// request's state, else the state of the transition in flight, else the current state;
+  /// `nil` before any state.
   @inlinable var target: State? {
     if let pendingRequest { pendingRequest.state } else if let inFlightState { inFlightState } else { state }
   }
@@ -285,7 +291,8 @@
   }
 
   /// Input: `loadAppearanceState()` asked for `newState`, which is not current, while
-  /// appearing. It is not recorded in history and no guard sees it (navigation.md §1, §2).
+  /// appearing. It is not recorded in history and no guard sees it
+  /// (<doc:TheLifecycle#Appearing>).
   ///
   /// - Returns: The state it leaves.
   @inlinable mutating func stateAppliedOnAppearance(_ newState: State) -> State? {
@@ -391,7 +398,7 @@
   /// what the screen shows agrees again with what the container holds.
   ///
   /// - Parameter keepsPendingRequest: Whether the pending request stays whatever it
-  ///   carries: history already counts it (navigation.md §1).
+  ///   carries: history already counts it (<doc:TheLifecycle#Disappearing>).
   /// - Returns: Where the dropped request's outcome goes (``TransitionOutcome/dropped``).
   @inlinable mutating func transitionInFlightFinished(keepsPendingRequest: Bool) -> OutcomeReport? {
     guard case .idle = phase else {
@@ -404,7 +411,7 @@
     return dropped
   }
 
-  // MARK: - Held transitions (navigation.md §2)
+  // MARK: - Held transitions
 
   /// Input: a guard held a change that does not combine with another; the one held
   /// before, if any, was taken first (``heldTransitionTaken()``).

@@ -32,7 +32,7 @@ extension StateContainer {
     return loadAppearanceState()
   }
 
-  /// Section 5: `endAppearanceTransition()` after appearing. Completes every child, then
+  /// `endAppearanceTransition()` after appearing (<doc:TheLifecycle#Appearing>). Completes every child, then
   /// the state applied on appearance, if any.
   func endAppearing() {
     let animated = appearanceIsAnimated
@@ -53,10 +53,12 @@ extension StateContainer {
     if applied != nil { finishTransition(animated: animated) }
   }
 
-  /// Section 5: `beginAppearanceTransition(false, …)`. Finishes a transition in flight and
-  /// drops its pending request, then begins every child's disappearance.
+  /// `beginAppearanceTransition(false, …)` (<doc:TheLifecycle#Disappearing>). Finishes a
+  /// transition in flight and drops its pending request, then begins every child's
+  /// disappearance.
   ///
-  /// A request that was only waiting for other containers' hooks (rule D13) is not the
+  /// A request that was only waiting for other containers' hooks (see
+  /// <doc:TheLifecycle#Requests-that-arrive-while-busy>) is not the
   /// pending request of a transition in flight: it stays, and is applied off screen once
   /// the disappearance ends. So does a pending request that carries changes the container
   /// already made (a navigation container's moves): it is applied off screen right after
@@ -66,7 +68,7 @@ extension StateContainer {
       finishAnimationNow(transition)
       machine.transitionInFlightFinished(keepsPendingRequest: historyPolicy.isEnabled)?.deliver(.dropped)
     }
-    // Then a presentation step in flight (navigation.md §5).
+    // Then a presentation step in flight (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>).
     if let presenting = machine.presentationAnimation { finishAnimationNow(presenting) }
     appearance = .disappearing
     appearanceIsAnimated = animated
@@ -75,7 +77,7 @@ extension StateContainer {
     presentedAppearance(begins: true, isAppearing: false, animated: animated)
   }
 
-  /// Section 5: `endAppearanceTransition()` after disappearing.
+  /// `endAppearanceTransition()` after disappearing (<doc:TheLifecycle#Disappearing>).
   func endDisappearing() {
     let animated = appearanceIsAnimated
     machine.disappearanceEnds()

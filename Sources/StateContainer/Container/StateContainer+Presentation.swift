@@ -1,5 +1,5 @@
 extension StateContainer {
-  // MARK: - Presentation (navigation.md §5)
+  // MARK: - Presentation
 
   /// The component presented over the container's content, or about to be; `nil` when
   /// none is.
@@ -226,8 +226,8 @@ extension StateContainer {
     }
   }
 
-  /// A presentation step while the container is appeared: section 2 of the lifecycle
-  /// contract with one removed and one added child.
+  /// A presentation step while the container is appeared: a transition
+  /// (<doc:TheLifecycle#A-transition-while-the-container-is-on-screen>) with one removed and one added child.
   final func presentationStepOnScreen(removing: Component?, adding: Component?, animated: Bool) {
     if let removing {
       // A dismissed component leaves the tree: a change it holds ends now.

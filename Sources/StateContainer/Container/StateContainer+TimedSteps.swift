@@ -1,6 +1,6 @@
 extension StateContainer {
-  /// Step 8 of section 2: tells a `StateTransitioning` child that its transition begins
-  /// and schedules its steps, or schedules the plain completion of another child.
+  /// Tells a `StateTransitioning` child that its transition begins and schedules its steps,
+  /// or schedules the plain completion of another child (<doc:TheLifecycle#Animated>).
   @inlinable final func scheduleTimedSteps(
     for child: Component, isAppearing: Bool, in transition: AnimatedTransition
   ) {
@@ -94,8 +94,8 @@ extension StateContainer {
     }
   }
 
-  /// Section 5, disappearance step 1: runs the remaining timed steps of the transition in
-  /// flight now, in clock order, ending with `didTransition`.
+  /// Disappearance step 1 (<doc:TheLifecycle#Disappearing>): runs the remaining timed steps
+  /// of the transition in flight now, in clock order, ending with `didTransition`.
   func finishAnimationNow(_ transition: AnimatedTransition) {
     let remaining = transition.remainingStepIndices()
     for index in remaining { transition.steps[index].handle?.cancel() }

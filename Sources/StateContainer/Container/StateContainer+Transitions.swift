@@ -15,7 +15,7 @@ extension StateContainer {
     while true {
       switch machine.nextRequest(hookSectionsAreIdle: HookSections.isIdle) {
       case .none:
-        // A presentation step goes after requests (navigation.md §5).
+        // A presentation step goes after requests (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>).
         if beginPresentationStep() { continue }
         return
       case .waitForHookSections:
@@ -103,7 +103,8 @@ extension StateContainer {
     report?.deliver(.completed)
   }
 
-  /// Section 2 of the lifecycle contract: a transition while the container is appeared.
+  /// A transition while the container is appeared
+  /// (<doc:TheLifecycle#A-transition-while-the-container-is-on-screen>).
   @inlinable final func transitionOnScreen(to state: State, animated: Bool, report: OutcomeReport?) {
     let previous = machine.transitionBegins(to: state, report: report)
     var diff = enter(state, leaving: previous, animated: animated)
@@ -139,7 +140,7 @@ extension StateContainer {
     recycle(&diff)
   }
 
-  /// Section 5 of the contract: a request while the container is disappeared is applied
+  /// A request while the container is disappeared (<doc:TheLifecycle#Off-screen>) is applied
   /// at once, without animation and without appearance callbacks.
   @inlinable final func transitionOffScreen(to state: State, report: OutcomeReport?) {
     let previous = machine.transitionBegins(to: state, report: report)
@@ -184,7 +185,8 @@ extension StateContainer {
   /// and removes the child from this state.
   private func isUnclaimed(_ child: Component, presenting: Bool) -> Bool {
     if !presenting, child.parent == nil, let presenter = child.presenter?.container {
-      // navigation.md §5: presented or queued from inside its own `willMove(toParent:)`.
+      // Presented or queued from inside its own `willMove(toParent:)`
+      // (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>).
       let names = NameSerials.distinct([child, presenter] + (presenter === self ? [] : [self]))
       LifecycleDiagnostic.report(
         .childOfAnotherContainer,
@@ -209,7 +211,7 @@ extension StateContainer {
     child.didMove(toParent: nil)
   }
 
-  /// Step 6 of section 2: the completion of one added or removed child.
+  /// The completion of one added or removed child (<doc:TheLifecycle#The-steps>).
   @usableFromInline final func completeAppearanceChange(
     of child: Component, isAppearing: Bool, animated: Bool
   ) {
@@ -223,8 +225,8 @@ extension StateContainer {
   }
 
   /// A child begins to appear or disappear: `childWillAppear` then its `willAppear`, or
-  /// `childWillDisappear` then its `willDisappear` (section 1: the container's hook wraps
-  /// the child's).
+  /// `childWillDisappear` then its `willDisappear`: the container's hook wraps the child's
+  /// (<doc:TheLifecycle#Appearance>).
   @usableFromInline @inline(__always) final func beginAppearance(
     of child: Component, isAppearing: Bool, animated: Bool
   ) {

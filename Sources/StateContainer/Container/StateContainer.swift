@@ -186,13 +186,13 @@
   @exclusivity(unchecked) @usableFromInline final var requestsAreMoves = false
   /// The state a deep link applied while the container was not on screen: its next
   /// appearance shows it instead of ``loadAppearanceState()``, if it still heads there
-  /// (routes.md §2).
+  /// (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
   @exclusivity(unchecked) final var deepLinkedState: State?
   /// Whether a part of the URL without its leading `/` was reported: once per container.
   @exclusivity(unchecked) final var reportedDeepLinkPart = false
 
-  /// How many states the container remembers for going back (navigation.md §1):
-  /// ``HistoryPolicy/disabled`` unless set.
+  /// How many states the container remembers for going back: ``HistoryPolicy/disabled``
+  /// unless set (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>).
   ///
   /// Lowering the bound drops the oldest entries at once (``StateHistoryChange/droppedByBound(_:)``,
   /// one per entry); turning history off clears it (``StateHistoryChange/cleared(_:)``). A
@@ -453,9 +453,8 @@
   /// flight, else the current state. It is not called for a request that never began (it
   /// was never shown), for going back (which records nothing), for the state applied on
   /// appearance, or for a request into an equal state. Save a draft or a scroll position
-  /// into the value, so that going back restores it (Manticore's `savedInstanceState`);
-  /// return `nil` for an error screen you never want to return to. The default returns
-  /// `state`.
+  /// into the value, so that going back restores it; return `nil` for an error screen you
+  /// never want to return to. The default returns `state`.
   ///
   /// When a move combines with a held transition (``heldTransition``) that leaves a state,
   /// the container asks this to work out the combination for the guard, and asks again
@@ -475,7 +474,8 @@
   /// - Returns: The value to remember, or `nil` to remember nothing.
   open func historyEntry(forLeaving state: State) -> State? { state }
 
-  /// Decides whether a proposed transition goes ahead: a guard (navigation.md §2).
+  /// Decides whether a proposed transition goes ahead: a guard
+  /// (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
   ///
   /// Asked in the call that makes a request, goes back, or (in a navigation container)
   /// moves, before anything changes. It is not asked for a request that changes nothing
@@ -509,7 +509,7 @@
 
   /// The state that `link` names for this container: read the segments that are this
   /// container's part (with ``DeepLink/read(_:)-(String)`` and its siblings) and return the state,
-  /// or return `nil` when the link names none (routes.md §2).
+  /// or return `nil` when the link names none (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
   ///
   /// A deep link (``Component/navigate(toURL:payload:animated:)``) walks the tree from its
   /// top, handing what is left of the link to each container on the way. A container that
@@ -544,7 +544,8 @@
   open func state(forDeepLink link: inout DeepLink) -> State? { nil }
 
   /// This container's part of the URL that shows `state`, such as `"/inbox"` or
-  /// `"/notes/7"`; `nil` when the container is not routed (routes.md §3).
+  /// `"/notes/7"`; `nil` when the container is not routed
+  /// (<doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>).
   ///
   /// ``Component/currentURL`` joins the parts of the routed containers the tree shows,
   /// from the top. Print the canonical form of what ``state(forDeepLink:)`` reads

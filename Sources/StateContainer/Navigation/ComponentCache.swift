@@ -1,4 +1,4 @@
-/// Components made once per key and kept, as a view cache keeps screens.
+/// Components made once per key and kept (<doc:NavigatingBetweenScreens#The-component-cache>).
 ///
 /// ``component(for:make:)`` runs its factory the first time a key is asked for and
 /// returns the same instance every time after, so a screen that comes back is the screen

@@ -1,5 +1,5 @@
 /// A ready-made error dialog: a title, a message and one dismiss button, presented like
-/// any other component (navigation.md §5).
+/// any other component (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>).
 ///
 /// Present it with ``StateContainer/presentError(title:message:dismissButtonTitle:animated:onDismiss:)``
 /// or ``StateContainer/present(_:animated:)``; a dialog presented while another is shown

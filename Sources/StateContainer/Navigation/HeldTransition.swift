@@ -1,5 +1,5 @@
 /// A change that a container's guard held: the "discard unsaved changes?" dialog
-/// (navigation.md §2).
+/// (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
 ///
 /// When ``StateContainer/transitionDecision(for:)`` returns ``TransitionDecision/hold``,
 /// nothing changes and the container keeps the change in ``StateContainer/heldTransition``

@@ -1,6 +1,6 @@
 extension NavigationContainer {
   /// Proposes `move` to the guard as a ``StateMove`` and returns its handle: the tree
-  /// changes only once the guard allows it (navigation.md §2, §3).
+  /// changes only once the guard allows it (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
   ///
   /// A jump is absolute: it replaces a held change. Every other move (push, pop, pop to a
   /// node or the root, replace) is relative: made while a change is held, it combines with

@@ -166,7 +166,8 @@ extension NavigationContainer {
     }
   }
 
-  /// The direction from the node shown to `target`, a node of the tree (navigation.md §3).
+  /// The direction from the node shown to `target`, a node of the tree
+  /// (<doc:NavigatingBetweenScreens#Which-way-it-slides>).
   ///
   /// - Complexity: O(d) in the depths of the two nodes below the deepest node they share.
   func direction(to target: NavigationNode<Destination>) -> NavigationDirection {

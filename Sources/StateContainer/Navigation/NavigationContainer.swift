@@ -6,8 +6,8 @@
 /// between. Each ``NavigationNode`` holds a destination (a typed value: what the screen
 /// shows) and the component the container's factory made for it, once. The container's
 /// state is the ``NavigationPosition`` of its current node, so every move is a state
-/// transition with the whole lifecycle contract: the same hooks, per-child animations on
-/// ``StateContainer/clock``, coalescing, and the off-screen rules.
+/// transition with the whole lifecycle of <doc:TheLifecycle>: the same hooks, per-child
+/// animations on ``StateContainer/clock``, coalescing, and the off-screen rules.
 ///
 /// ```swift
 /// enum Route { case inbox, note(Int) }
@@ -234,7 +234,8 @@
   // MARK: - Deep links
 
   /// The destination that `link` names next, pushed above `parent`: read the segments that
-  /// are its part and return it, or return `nil` when the link names none (routes.md §2).
+  /// are its part and return it, or return `nil` when the link names none
+  /// (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
   ///
   /// A deep link that reaches this container reads destinations from the root up, each
   /// above the one read before (the root's destination first), until one returns `nil`,
@@ -279,7 +280,7 @@
   open func destination(forDeepLink link: inout DeepLink, above parent: Destination) -> Destination? { nil }
 
   /// The part of the URL that shows `destination` pushed above `parent`, such as
-  /// `"/notes/7"`; `nil` when it has none (routes.md §3).
+  /// `"/notes/7"`; `nil` when it has none (<doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>).
   ///
   /// The container's part of ``Component/currentURL`` is the parts of the nodes above the
   /// root on the current path, up to the first that has none. Print the canonical form

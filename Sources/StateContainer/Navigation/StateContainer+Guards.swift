@@ -7,7 +7,7 @@ extension StateContainer {
 
   /// Proposes `move` to the guard, combined with the held change when it is relative, and
   /// carries out the decision: the one path of every request, back and (in a subclass)
-  /// navigation move that a guard sees (navigation.md §2).
+  /// navigation move that a guard sees (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
   ///
   /// The guard runs as one of the container's hook sequences. If the target, the history
   /// or the held change changed while it ran (a request made from inside it), the proposal

@@ -24,7 +24,7 @@ extension Component {
   }
 
   /// Navigates the tree to `url`: as a deep link through the tree's routed containers,
-  /// else through the route handlers of ``treeRouteTable`` (routes.md §2).
+  /// else through the route handlers of ``treeRouteTable`` (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
   ///
   /// **Deep links.** The URL is read from the top of the tree: each routed container
   /// reads its part (``StateContainer/state(forDeepLink:)``,

@@ -1,4 +1,4 @@
-/// Where URLs are matched to routes: iStructure's router, one per tree.
+/// Where URLs are matched to routes: one table per tree, like a web router.
 ///
 /// A route is a ``RoutePattern`` and a handler. ``navigate(to:payload:)`` parses a URL
 /// (see ``RoutePath`` for the rules), finds the most specific route that matches it,

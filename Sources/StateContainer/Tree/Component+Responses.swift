@@ -1,6 +1,6 @@
 extension Component {
-  /// Sends `response` up the tree to whoever handles its type: NaviController's
-  /// `sendResponse`, typed.
+  /// Sends `response` up the tree to whoever handles its type
+  /// (<doc:ContextResponsesAndEvents#The-tree>).
   ///
   /// The response is offered to the component's ``upstreamComponent``, then to that one's upstream,
   /// up to the top of the tree. The first component that handles `Response` (see

@@ -1,4 +1,4 @@
-/// Where typed events are posted and watched: iStructure's watch and trigger.
+/// Where typed events are posted and watched, one bus per tree (<doc:ContextResponsesAndEvents#Events>).
 ///
 /// There is one bus per tree, found through context: a component's ``Component/treeEventBus``
 /// is the bus installed nearest upstream of it under ``EventBusKey``, else the top

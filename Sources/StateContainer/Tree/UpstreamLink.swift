@@ -15,9 +15,10 @@
   /// weak; the container sets the component back to ``parent`` when its node is freed.
   case navigationEntry(NavigationEntryLink)
   /// A component presented by a container, or queued for presentation there
-  /// (navigation.md §5): that container, held weakly. Set by `present` and
-  /// `replacePresentation`, cleared back to ``parent`` when the component is dismissed or
-  /// dropped from the queue, so that nothing keeps it alive afterwards.
+  /// (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>): that container, held
+  /// weakly. Set by `present` and `replacePresentation`, cleared back to ``parent`` when
+  /// the component is dismissed or dropped from the queue, so that nothing keeps it alive
+  /// afterwards.
   case presented(by: PresenterReference)
 }
 

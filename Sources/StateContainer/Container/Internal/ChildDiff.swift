@@ -66,7 +66,7 @@
             "is an ancestor of the container; left out"
           }
         } else if let owner = child.parent ?? child.presenter?.container, owner === container {
-          // navigation.md §5: presented (or being removed from presentation) here.
+          // Presented (or being removed from presentation) here.
           Self.leaveOut(.childOfAnotherContainer, child, position, container) { _ in
             "is presented by the container; left out"
           }

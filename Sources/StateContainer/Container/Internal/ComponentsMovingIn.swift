@@ -1,7 +1,7 @@
 /// The components whose `willMove(toParent:)` to a container is running, innermost last.
 ///
 /// A component in this list is being added: no container may present it from inside that
-/// hook (navigation.md §5), or its `willMove` calls would nest.
+/// hook (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>), or its `willMove` calls would nest.
 @MainActor enum ComponentsMovingIn {
   @exclusivity(unchecked) private(set) static var running: [Component] = []
 

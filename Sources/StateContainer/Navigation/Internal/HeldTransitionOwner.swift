@@ -1,6 +1,6 @@
 /// The container's hold on its ``HeldTransition``: only the container's state machine
 /// keeps it, so releasing the container releases it, and its deinit cancels the held
-/// change: an await on it never hangs (navigation.md §2).
+/// change: an await on it never hangs (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
 @MainActor @usableFromInline final class HeldTransitionOwner<State: Equatable> {
   @usableFromInline let held: HeldTransition<State>
   /// Whether releasing the owner cancels the held change: until it leaves the slot.

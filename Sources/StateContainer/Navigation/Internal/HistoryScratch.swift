@@ -1,5 +1,6 @@
 /// The target and the history of a container as a change would leave them, worked out
-/// without changing anything: what a guard's proposal is made from (navigation.md §2).
+/// without changing anything: what a guard's proposal is made from
+/// (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
 @usableFromInline struct HistoryScratch<State> {
   /// The state the container would head to; `nil` before it has any state.
   @usableFromInline var target: State?

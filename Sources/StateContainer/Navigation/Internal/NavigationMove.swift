@@ -1,7 +1,8 @@
 /// A navigation move, as a value: worked out on a position first
 /// (`NavigationContainer.position(after:from:)`, which changes nothing), then made
-/// (`NavigationContainer.make(_:)`). The split is the seam through which a guard's
-/// proposal previews a move before the tree changes (navigation.md §2).
+/// (`NavigationContainer.make(_:)`). The split is the seam through which a guard's proposal
+/// previews a move before the tree changes
+/// (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
 @MainActor enum NavigationMove<Destination> {
   /// A new node for the destination, with an optional identifier, under the current one.
   case push(Destination, identifier: AnyHashable?)

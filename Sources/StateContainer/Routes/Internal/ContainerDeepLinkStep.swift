@@ -94,7 +94,7 @@
   func perform() {
     guard let container else { return }
     // A link is absolute: it replaces a held change even where it changes nothing, as a
-    // request or a jump that changes nothing does (navigation.md §2).
+    // request or a jump that changes nothing does (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
     container.takeHeldTransition()?.resolve(reporting: .superseded)
     guard let move else { return }
     if let requested, container.appearance == .disappeared || container.appearance == .disappearing {

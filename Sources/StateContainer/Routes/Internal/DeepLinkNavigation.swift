@@ -1,5 +1,6 @@
-/// One deep link under way (routes.md §2): read by the tree's routed containers from the
-/// top, proposed to every guard it affects, then applied, outermost container first.
+/// One deep link under way (<doc:RoutesAndDeepLinks#How-a-link-is-read>): read by the
+/// tree's routed containers from the top, proposed to every guard it affects, then applied,
+/// outermost container first.
 ///
 /// Reading makes nothing visible: a container may make the children of the state the link
 /// names (``StateContainer/children(for:)``) and a navigation container the entries it would

@@ -1,5 +1,6 @@
 /// The one queue that delivers the events of every ``EventBus``, one event at a time, in
-/// the order they were posted (tree.md §5: run to completion, first in first out).
+/// the order they were posted: run to completion, first in first out
+/// (<doc:ContextResponsesAndEvents#Events>).
 ///
 /// The outermost `post` drains the queue; a post made while an event is being delivered
 /// (from a handler, or from anything a handler calls) is queued and returns, and is
