@@ -4,21 +4,22 @@ extension NavigationContainer {
   /// The factory makes the new node's component when the move is made: now, once the
   /// guard (``StateContainer/transitionDecision(for:)``) allows it, so the caller can
   /// configure it through ``currentNode`` right after this call; or when the app proceeds a
-  /// held push. Made while a change is held, it is made, and checked, once the guard allows
-  /// the combination and before the held change is applied: a push that turns out invalid
-  /// leaves the held change waiting, untouched. A refused or cancelled push makes nothing.
-  /// With the `identifier` of a node
-  /// already in the tree, no node is made: that node, with its component, its identifier
-  /// and the nodes below it, moves under the current one, takes `destination`, and becomes
-  /// current (push by reference). If that node is on the current path, the push is refused
-  /// with a ``LifecycleDiagnostic/Kind/navigationEntryOnCurrentPath`` diagnostic, because a
-  /// component is in one place at a time, and reports ``TransitionOutcome/invalid``. For the
-  /// same reason, a factory that returns a component already in the tree (a
-  /// ``ComponentCache`` keyed by destination, and the same destination pushed twice) makes
-  /// the push invalid: a ``LifecycleDiagnostic/Kind/navigationEntryInUse`` diagnostic, no
-  /// node, nothing changed, and the outcome ``TransitionOutcome/invalid``. A push the guard
-  /// holds runs its factory only when the app proceeds it, so that is when such a push is
-  /// found invalid and says so.
+  /// held push. A refused or cancelled push makes nothing.
+  ///
+  /// A component is in one place at a time. A factory that returns a component already in
+  /// the tree (a ``ComponentCache`` keyed by destination, and the same destination pushed
+  /// twice) makes the push invalid: a ``LifecycleDiagnostic/Kind/navigationEntryInUse``
+  /// diagnostic, no node, nothing changed, and the outcome ``TransitionOutcome/invalid``.
+  /// The check runs when the factory does: a push made while a change is held is checked
+  /// before that change is applied, and leaves it waiting if invalid; a push the guard holds
+  /// is checked when the app proceeds it.
+  ///
+  /// With the `identifier` of a node already in the tree, no node is made: that node, with
+  /// its component, its identifier and the nodes below it, moves under the current one,
+  /// takes `destination`, and becomes current (push by reference). If that node is on the
+  /// current path, the push reports a
+  /// ``LifecycleDiagnostic/Kind/navigationEntryOnCurrentPath`` diagnostic and
+  /// ``TransitionOutcome/invalid``.
   ///
   /// ```swift
   /// navigation.push(.note(7), identifier: "note-7", animated: true)
