@@ -235,7 +235,8 @@ enum ScreenDrawing {
     for line in text {
       lines.append("│ " + line.padded(to: width - 4) + " │")
     }
-    let foot = " \(buttons) ─╯".fitted(to: width - 1)
+    // The buttons are cut to fit, never the corner.
+    let foot = " \(buttons.fitted(to: max(0, width - 5))) ─╯"
     lines.append("╰" + String(repeating: "─", count: max(0, width - foot.displayWidth - 1)) + foot)
     return lines
   }

@@ -71,6 +71,9 @@ import Testing
     session.send([Self.escape])
     #expect(session.app.presentedComponent is ConfirmDialog)
     #expect(session.live.screen(columns: 100, rows: 30).contains(" keys: y discard   n keep editing"))
+    // In a narrow terminal the question's box keeps its corners; its buttons are cut instead.
+    let narrow = session.live.screen(columns: 30, rows: 12)
+    #expect(narrow.filter { $0.contains("╰") } == ["│ ╰ [ Discard ]  [ Kee… ─╯   │"])
     // Under the question, `/` does not open a URL that Enter would refuse: it says why.
     session.type("/")
     #expect(session.status() == " answer the question first (discard or keep)")
