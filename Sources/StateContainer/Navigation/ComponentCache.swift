@@ -77,6 +77,25 @@
     entries = entries.filter { $0.value.isInUseByTree }
   }
 
+  /// Releases the component cached for `key` if it is not in use, as ``clear()`` does for
+  /// every key: a detail popped for good can go while the others stay cached.
+  ///
+  /// ```swift
+  /// stack.pop(animated: false)
+  /// screens.removeComponent(for: .note(7))  // note 7 is made anew next time
+  /// ```
+  ///
+  /// - Parameter key: The key whose component to release.
+  /// - Returns: Whether it was released; `false` when nothing is cached for `key` or its
+  ///   component is still in use (it stays cached).
+  /// - Complexity: O(1) on average.
+  @discardableResult
+  public func removeComponent(for key: Key) -> Bool {
+    guard let cached = entries[key], !cached.isInUseByTree else { return false }
+    entries[key] = nil
+    return true
+  }
+
   /// The number of cached components.
   public var count: Int { entries.count }
 

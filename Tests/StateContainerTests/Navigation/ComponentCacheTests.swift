@@ -49,6 +49,34 @@ struct ComponentCacheTests {
     #expect(cache.count == 2)
   }
 
+  @Test("removeComponent(for:) releases one key's component once it is popped; in use, it stays cached")
+  func removeComponentReleasesOneKey() {
+    let clock = SimulatedClock()
+    let cache = ComponentCache<Int>()
+    var made: [Int] = []
+    let stack = NavigationContainer<Int>(root: 0, clock: clock) { id in
+      cache.component(for: id) {
+        made.append(id)
+        return Component()
+      }
+    }
+    stack.beginAppearanceTransition(true, animated: false)
+    stack.endAppearanceTransition()
+    stack.push(7, animated: false)
+    weak let seven = cache[7]
+
+    #expect(!cache.removeComponent(for: 7))  // on screen: stays cached
+    #expect(!cache.removeComponent(for: 8))  // nothing cached
+    #expect(cache[7] === seven && seven != nil)
+
+    stack.pop(animated: false)
+    #expect(cache.removeComponent(for: 7))
+    #expect(seven == nil)
+    #expect(cache[0] != nil && cache.count == 1)  // the root stays
+    stack.push(7, animated: false)
+    #expect(made == [0, 7, 7])
+  }
+
   @Test("clear releases what is neither attached nor presented nor queued; the others stay cached")
   func clearKeepsWhatIsInUse() {
     let clock = SimulatedClock()
