@@ -1,11 +1,11 @@
 import StateContainer
 import Testing
 
-/// Section 4 of the lifecycle contract: requests that arrive while a transition is in
+/// Requests that arrive while a transition is in
 /// flight, or from inside one of its hooks, are remembered and run after it, latest wins.
 ///
 /// `C` has appeared in state `a` showing `[x]`; `b` shows `[z]`, `c` shows `[u]`, `d` shows `[v]`.
-@Suite("4. Requests that arrive while busy")
+@Suite("Requests that arrive while busy are remembered and run after, latest wins")
 @MainActor
 struct BusyRequestTests {
   private let clock = SimulatedClock()

@@ -7,7 +7,7 @@ import Testing
   import Darwin
 #endif
 
-/// Section 4, last rule: a chain of any length, each `didTransition` asking for the next
+/// A chain of any length, each `didTransition` asking for the next
 /// state, runs in constant stack depth.
 ///
 /// Each chain runs 100,000 transitions on the thread that runs the main actor, whose stack
@@ -15,7 +15,7 @@ import Testing
 /// with several frames per link, would overflow it long before the end. Whatever the
 /// stack size, the test also measures the stack: every `didTransition` of the chain must
 /// sit within 64 KiB of the others.
-@Suite("4.3 Chains of transitions run in constant stack depth")
+@Suite("Chains of transitions run in constant stack depth")
 @MainActor
 struct ChainTests {
   static let length = 100_000

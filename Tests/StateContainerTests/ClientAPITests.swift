@@ -1,6 +1,6 @@
-// A client written only against the public API of ../shared/spec/api.md: the names an app
-// ports from StateViewController with. Nothing here uses the test support, any API beyond
-// that page, or @testable.
+// A client written only against the core public API: the names an app ports from
+// StateViewController with. Nothing here uses the test support, any API beyond those names,
+// or @testable.
 import StateContainer
 import Testing
 
@@ -126,7 +126,7 @@ private final class CountingClock: TransitionClock {
   }
 }
 
-@Suite("A client written against api.md only")
+@Suite("A client of the core public API compiles and sees the lifecycle's order")
 @MainActor
 struct ClientAPITests {
   @Test("a client of the public API compiles and sees the contract's order")

@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// Section 3 of the lifecycle contract, seen through containers: how a transition's timed
-/// steps are put on the clock, and in which order they run when deadlines meet.
-@Suite("3. Time and order on the clock, through containers")
+/// Time and order on the clock, seen through containers: how a transition's timed steps are
+/// put on the clock, and in which order they run when deadlines meet.
+@Suite("Time and order on the clock, through containers")
 @MainActor
 struct ClockOrderTests {
   @Test("3.1 step 8 schedules per child, R before A, the alongside action before the end action")

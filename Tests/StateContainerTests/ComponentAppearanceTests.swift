@@ -1,8 +1,8 @@
 import StateContainer
 import Testing
 
-/// Section 1 of the lifecycle contract: components and their appearance.
-@Suite("1. Components and appearance")
+/// Components and their appearance (TheLifecycle, "Appearance").
+@Suite("Components and appearance")
 @MainActor
 struct ComponentAppearanceTests {
   @Test("1.1 a component starts disappeared, without parent or children; its parent reference is weak")

@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// Section 5 of the lifecycle contract: the container's own appearance, the state it
+/// The container's own appearance (TheLifecycle, "The container's own appearance"), the state it
 /// resolves when it begins to appear, and requests made while it is not `appeared`.
-@Suite("5. The container's own appearance")
+@Suite("The container's own appearance: the state it resolves, and requests while it is not appeared")
 @MainActor
 struct ContainerAppearanceTests {
   @Test(

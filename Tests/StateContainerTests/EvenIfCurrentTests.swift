@@ -2,7 +2,8 @@ import StateContainer
 import Testing
 
 /// `setNeedsStateTransition(to:animated:evenIfCurrent: true)`: a transition into a state
-/// equal to the current one runs in full, where §2 step 0 would skip it.
+/// equal to the current one runs in full, where a plain request for the current state, with
+/// nothing in flight or pending, does nothing.
 @Suite("A request for the current state, evenIfCurrent")
 @MainActor
 struct EvenIfCurrentTests {

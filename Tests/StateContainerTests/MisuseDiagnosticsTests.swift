@@ -2,9 +2,9 @@ import StateContainer
 import Synchronization
 import Testing
 
-/// Section 7 of the lifecycle contract: each misuse gets a clear diagnostic, and the
+/// Each misuse gets a clear diagnostic, and the
 /// container stays consistent: what follows behaves by the contract.
-@Suite("7. Misuse gets a clear diagnostic, and the container stays consistent")
+@Suite("Misuse gets a clear diagnostic, and the container stays consistent")
 @MainActor
 struct MisuseDiagnosticsTests {
   @Test("7.1 a duplicate child in children(for:) is kept once, at its first position")

@@ -1,11 +1,11 @@
 import StateContainer
 import Testing
 
-/// Section 6 of the lifecycle contract: a container inside a container.
+/// A container inside a container (TheLifecycle, "Nesting").
 ///
 /// The outer container `O` shows the inner container `I` in state `a` and `w` in state `b`;
 /// `I` shows `x` in state `a` and `y` in state `b`.
-@Suite("6. Nesting")
+@Suite("Nesting: a container inside a container")
 @MainActor
 struct NestingTests {
   private let clock = SimulatedClock()

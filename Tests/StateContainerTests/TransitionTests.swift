@@ -1,11 +1,12 @@
 import StateContainer
 import Testing
 
-/// Section 2 of the lifecycle contract: a state transition while the container is `appeared`.
+/// A state transition while the container is `appeared` (TheLifecycle, "A transition while
+/// the container is on screen").
 ///
 /// Unless a test says otherwise, `C` has appeared in state `a`; `P = children(for: a)` and
 /// `N = children(for: b)`; `R`, `A` and `K` are the removed, added and kept children.
-@Suite("2. A state transition while C is appeared")
+@Suite("A state transition while C is appeared")
 @MainActor
 struct TransitionTests {
   @Test("2.0 a request for the current state, with nothing in flight or pending, does nothing")

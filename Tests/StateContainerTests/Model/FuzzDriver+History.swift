@@ -1,6 +1,6 @@
 import StateContainer
 
-/// What the driver keeps for history and guards (navigation.md §1, §2).
+/// What the driver keeps for history and guards.
 struct FuzzDriverHistory {
   var verdicts: [Int: [ModelDecision]] = [:]
   var verdictCalls: [Int: Int] = [:]

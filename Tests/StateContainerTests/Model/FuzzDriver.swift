@@ -17,21 +17,21 @@ import Synchronization
   private var triggers: [FuzzTrigger] = []
   /// The number the next request that reports its outcome gets.
   var nextReport = 0
-  /// History and guard scripts and the held transitions seen (navigation.md §1, §2).
+  /// History and guard scripts and the held transitions seen.
   var history = FuzzDriverHistory()
   /// Every hook call so far.
   private(set) var log: [FuzzLogEntry] = []
   /// What the public observation API reported so far, in the same vocabulary (it does not
   /// report `loadAppearanceState()` and `children(for:)`); no context.
   private(set) var observed: [FuzzLogEntry] = []
-  /// What the typed state observers reported so far (tree.md §7): each container's
+  /// What the typed state observers reported so far: each container's
   /// `willTransition` and `didTransition`, with its states as values.
   private(set) var observedStates: [FuzzEvent] = []
   private var observations: [LifecycleObservation] = []
-  /// The event watches made so far, numbered in the order they were made (tree.md §5).
+  /// The event watches made so far, numbered in the order they were made (events).
   private(set) var eventWatches: [EventWatch] = []
-  /// navigation.md §4 and §5: the presentation calls made so far, the cache and its
-  /// factory runs (`FuzzDriver+Presentation.swift`).
+  /// Presentation and the component cache: the presentation calls made so far, the cache and
+  /// its factory runs (`FuzzDriver+Presentation.swift`).
   var presentationRequests: [TransitionRequest?] = []
   let cache = ComponentCache<Int>()
   var cacheMisses = 0
@@ -349,7 +349,7 @@ extension ModelAppearance {
   }
 }
 
-/// The services the random sequences register (tree.md §6); each logs its start and stop.
+/// The services the random sequences register (services); each logs its start and stop.
 @MainActor class FuzzService: Service {
   let number: Int
   let registrant: Int
@@ -369,11 +369,11 @@ extension ModelAppearance {
 final class FuzzService0: FuzzService {}
 final class FuzzService1: FuzzService {}
 
-/// The response types the random sequences send (tree.md §4).
+/// The response types the random sequences send (responses).
 struct FuzzResponse0 {}
 struct FuzzResponse1 {}
 
-/// The event types the random sequences post (tree.md §5); each carries its sender's id.
+/// The event types the random sequences post (events); each carries its sender's id.
 protocol FuzzTreeEvent {
   static var number: Int { get }
   var sender: Int { get }
@@ -389,7 +389,7 @@ struct FuzzTreeEvent1: FuzzTreeEvent {
   var sender: Int
 }
 
-/// The context key the random sequences write and read (tree.md §1).
+/// The context key the random sequences write and read (context).
 enum FuzzContextKey: ContextKey {
   static var defaultValue: Int { FuzzWorld.contextDefault }
 }
@@ -461,7 +461,7 @@ final class FuzzDiagnosticBox: Sendable {
   unowned let driver: FuzzDriver
 
   /// The root is given the clock; the nested containers inherit it through the tree
-  /// (tree.md §2), so their animations run on it only while they are in the root's tree.
+  /// (the clock is context), so their animations run on it only while they are in the root's tree.
   init(id: Int, driver: FuzzDriver) {
     self.id = id
     self.driver = driver

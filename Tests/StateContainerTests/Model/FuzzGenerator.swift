@@ -44,8 +44,8 @@ struct FuzzRandom: RandomNumberGenerator {
 /// sizes (zero included), the root appearing and disappearing (sometimes out of turn),
 /// changes of configuration, and triggers that make a random hook of a random component
 /// request a transition (or, for the root's own plain children and the root, call the
-/// root's appearance methods, which D2 ignores). Event watches, their ends and posts
-/// (tree.md §5) are made directly and from triggers, often from the handler of a delivered
+/// root's appearance methods, which are refused while hooks run). Event watches, their ends
+/// and posts (events) are made directly and from triggers, often from the handler of a delivered
 /// event, so that posts, watches and cancellations happen in the middle of a delivery.
 struct FuzzGenerator {
   /// Which kinds of interleaving the generator produces.
@@ -169,7 +169,7 @@ struct FuzzGenerator {
         component: component, isAppearing: random.chance(0.5), animated: random.chance(0.5))
   }
 
-  /// A context write (sometimes a removal) or read on a random component (tree.md §1).
+  /// A context write (sometimes a removal) or read on a random component (context).
   mutating func contextAction(_ world: FuzzWorld) -> FuzzAction {
     let component = random.int(0...(world.nodes.count - 1))
     if random.chance(0.5) { return .readContext(component: component) }
@@ -177,7 +177,7 @@ struct FuzzGenerator {
   }
 
   /// A response handler made or ended, or a response sent, on a random component
-  /// (tree.md §4).
+  /// (responses).
   mutating func responseAction(_ world: FuzzWorld) -> FuzzAction {
     let component = random.int(0...(world.nodes.count - 1))
     let type = random.int(0...1)
@@ -188,7 +188,7 @@ struct FuzzGenerator {
     }
   }
 
-  /// An event watch made or ended, or an event posted, by a random component (tree.md §5).
+  /// An event watch made or ended, or an event posted, by a random component (events).
   mutating func eventAction(_ world: FuzzWorld) -> FuzzAction {
     let component = random.int(0...(world.nodes.count - 1))
     let type = random.chance(0.7) ? 0 : 1
@@ -205,7 +205,7 @@ struct FuzzGenerator {
     }
   }
 
-  /// A service registered, used, started or stopped on a random component (tree.md §6).
+  /// A service registered, used, started or stopped on a random component (services).
   mutating func serviceAction(_ world: FuzzWorld) -> FuzzAction {
     let component = random.int(0...(world.nodes.count - 1))
     let type = random.int(0...1)

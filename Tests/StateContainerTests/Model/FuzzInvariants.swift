@@ -11,7 +11,7 @@ struct FuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
     var isTransitioning = false
     /// What `treeContext[FuzzContextKey.self]` reads now.
     var context = 0
-    /// For containers: what they present (navigation.md §5).
+    /// For containers: what they present.
     var presentation: PresentationSnapshot?
   }
 
@@ -20,7 +20,7 @@ struct FuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
   var now: Int
   /// Entries on the clock.
   var scheduledCount: Int
-  /// Presentation outcomes and the cache (navigation.md §4 and §5).
+  /// Presentation outcomes and the cache (the component cache and presentation).
   var presentation = WorldPresentationSnapshot()
 
   var description: String {
@@ -85,7 +85,7 @@ struct FuzzInvariants {
         lastAppearanceHook[id] = hook
       case .willMove(_, let parent):
         if let open = openMove[id], let target = open, let parent, target != parent {
-          // D14: another container claimed the child while `target` was adding it; `target`
+          // Another container claimed the child while `target` was adding it; `target`
           // leaves it out and never calls didMove.
         } else if let open = openMove[id] {
           failures.append(

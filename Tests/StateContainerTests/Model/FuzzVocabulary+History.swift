@@ -1,4 +1,4 @@
-// The plain values of history and guards (navigation.md §1, §2) that the model, the
+// The plain values of history and guards that the model, the
 // generator and the driver share. Nothing here refers to the library.
 
 /// `HistoryPolicy`, as the model sees it.

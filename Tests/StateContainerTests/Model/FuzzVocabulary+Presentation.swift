@@ -1,6 +1,6 @@
 import StateContainer
 
-/// What a container presents, as seen from outside (navigation.md §5).
+/// What a container presents, as seen from outside.
 struct PresentationSnapshot: Hashable, Sendable, CustomStringConvertible {
   /// `presentedComponent`.
   var presented: Int?
@@ -47,7 +47,7 @@ extension FuzzAction {
 extension FuzzGenerator {
   /// A presentation, replacement or dismissal on a random container, of a random
   /// component other than the root (so a busy, parented, queued or upstream one is misuse);
-  /// sometimes a use or a clear of the cache (navigation.md §4, §5).
+  /// sometimes a use or a clear of the cache (the component cache and presentation).
   mutating func presentationAction(_ world: FuzzWorld) -> FuzzAction {
     let container = random.pick(world.containerIDs)
     let component = random.int(1...(world.nodes.count - 1))

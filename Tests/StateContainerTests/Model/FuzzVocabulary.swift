@@ -58,23 +58,23 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
   case transitionWillBegin(Int, isAppearing: Bool)
   case animateAlongside(Int, isAppearing: Bool)
   case transitionDidEnd(Int, isAppearing: Bool)
-  /// Not a hook: a trigger read the component's context (tree.md §1) and saw `value`.
+  /// Not a hook: a trigger read the component's context and saw `value`.
   case contextRead(Int, value: Int)
-  /// `sendResponse` (tree.md §4): the component that handles a response of `type` that
+  /// `sendResponse` (responses): the component that handles a response of `type` that
   /// `sender` sent, just before its handler runs; for a response nobody handles, the
   /// sender itself with `handler: nil`.
   case response(Int, type: Int, sender: Int, handler: Int?)
   /// Not a hook: the completion of the `request`-th request that reports its outcome ran
-  /// on container `Int` (tree.md §7).
+  /// on container `Int`.
   case outcome(Int, request: Int, outcome: String)
-  /// An event (tree.md §5) delivered: the watcher whose handler runs, for an event of
+  /// An event delivered: the watcher whose handler runs, for an event of
   /// `type` that `sender` posted, through watch number `watch` of the sequence.
   case eventDelivered(Int, type: Int, sender: Int, watch: Int)
   /// Not a hook: a service of `FuzzService<type>` numbered `instance` (registrations are
-  /// numbered from 0 in the order they are made) started or stopped (tree.md §6), or a
+  /// numbered from 0 in the order they are made) started or stopped (services), or a
   /// call on component `Int` returned: `what` says which.
   case service(Int, what: String)
-  /// navigation.md §1, §2: the container's history hook or guard ran, a history observer
+  /// History and guards: the container's history hook or guard ran, a history observer
   /// heard a change, or a state observer heard a refusal or a hold; `what` says which.
   case history(Int, hook: FuzzHook, what: String)
 
@@ -179,11 +179,11 @@ enum FuzzHook: String, Hashable, Sendable, CaseIterable {
   case response
   /// A request's completion runs with its outcome.
   case outcome
-  /// An event handler runs (tree.md §5).
+  /// An event handler runs.
   case eventDelivered
   /// Not a hook: a service started or stopped, or a service call returned; never armed.
   case service
-  /// navigation.md §1, §2: `historyEntry(forLeaving:)`, `transitionDecision(for:)`, a
+  /// History and guards: `historyEntry(forLeaving:)`, `transitionDecision(for:)`, a
   /// history observer, a state observer hearing a refusal or a hold.
   case historyEntry, transitionDecision, historyChanged, decisionObserved
 
@@ -308,7 +308,7 @@ struct FuzzWorld: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// What a context read returns where nothing upstream has a value (tree.md §1).
+  /// What a context read returns where nothing upstream has a value (context).
   static let contextDefault = 0
 
   /// Indexed by component id.
@@ -331,7 +331,7 @@ struct FuzzWorld: Hashable, Sendable, CustomStringConvertible {
 enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   /// `setNeedsStateTransition(to:animated:)` on a container, or with `evenIfCurrent`,
   /// `setNeedsStateTransition(to:animated:evenIfCurrent: true)`; with `reportsOutcome`, the
-  /// form with a completion, which logs the outcome (tree.md §7).
+  /// form with a completion, which logs the outcome.
   case request(
     container: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false, reportsOutcome: Bool = false)
   /// `beginAppearanceTransition(_:animated:)` on the root container.
@@ -339,31 +339,32 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   /// `endAppearanceTransition()` on the root container.
   case endAppearance
   /// The app's `beginAppearanceTransition(_:animated:)` on a component other than the
-  /// root, made only while a container manages it (it has a parent): refused (tree.md §8).
+  /// root, made only while a container manages it (it has a parent): refused, as the app may
+  /// not drive a managed child.
   case beginAppearanceOfManaged(component: Int, isAppearing: Bool, animated: Bool)
   /// The app's `endAppearanceTransition()` on a component other than the root, made only
   /// while a container manages it: refused.
   case endAppearanceOfManaged(component: Int)
   /// `treeContext[FuzzContextKey.self] = value` on a component, or with `nil`,
-  /// `treeContext.removeValue(for: FuzzContextKey.self)` (tree.md §1).
+  /// `treeContext.removeValue(for: FuzzContextKey.self)` (context).
   case writeContext(component: Int, value: Int?)
   /// Reads `treeContext[FuzzContextKey.self]` on a component and logs what it saw.
   case readContext(component: Int)
-  /// `handleResponses(FuzzResponse<type>.self)` on a component (tree.md §4).
+  /// `handleResponses(FuzzResponse<type>.self)` on a component (responses).
   case handleResponses(component: Int, type: Int)
   /// `stopHandlingResponses(FuzzResponse<type>.self)` on a component.
   case stopHandlingResponses(component: Int, type: Int)
   /// `sendResponse(FuzzResponse<type>())` from a component.
   case sendResponse(component: Int, type: Int)
   /// `watchEvents(FuzzTreeEvent<type>.self, whileAppeared:)` on a component, or with a
-  /// sender, `watchEvents(_:from:whileAppeared:)` from that component (tree.md §5). The
+  /// sender, `watchEvents(_:from:whileAppeared:)` from that component (events). The
   /// watches a sequence makes are numbered from 0 in the order they are made.
   case watchEvents(component: Int, type: Int, whileAppeared: Bool, from: Int?)
   /// `cancel()` on the watch with that number, if it has been made.
   case endWatch(index: Int)
   /// `postEvent(FuzzTreeEvent<type>(sender: component))` from a component.
   case postEvent(component: Int, type: Int)
-  /// `registerService(FuzzService<type>())` on a component (tree.md §6); the services a
+  /// `registerService(FuzzService<type>())` on a component (services); the services a
   /// sequence registers are numbered from 0.
   case registerService(component: Int, type: Int)
   /// `service(FuzzService<type>.self)` from a component.
@@ -374,15 +375,15 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   case stopService(component: Int, type: Int)
   /// `stopRegisteredServices()` on a component.
   case stopRegisteredServices(component: Int)
-  /// History and guards (navigation.md §1, §2).
+  /// History and guards.
   case history(FuzzHistoryAction)
   /// `present(_:animated:)` of a component on a container, or with `replacing`,
-  /// `replacePresentation(with:animated:)` (navigation.md §5); calls are numbered from 0.
+  /// `replacePresentation(with:animated:)`; calls are numbered from 0.
   case present(container: Int, component: Int, animated: Bool, replacing: Bool)
   /// `dismissPresentation(animated:)` on a container; numbered with the presentations.
   case dismissPresentation(container: Int, animated: Bool)
   /// `component(for: key)` of the run's one `ComponentCache<Int>`, whose factory returns
-  /// the component with id `key` (navigation.md §4).
+  /// the component with id `key` (the component cache).
   case useCache(key: Int)
   /// `clear()` of the run's cache.
   case clearCache

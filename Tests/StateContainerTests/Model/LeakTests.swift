@@ -124,7 +124,7 @@ import Testing
     screen!.endAppearanceTransition()
     screen!.setNeedsStateTransition(to: 1, animated: true)
     screen = nil
-    #expect(tracked.screen != nil, "the clock holds a screen in mid-transition (decisions.md 6)")
+    #expect(tracked.screen != nil, "the clock holds a screen in mid-transition until its steps have run")
     clock.run()
     #expect(clock.scheduledCount == 0)
     #expect(tracked.screen == nil)

@@ -1,4 +1,4 @@
-/// What the model knows of history and guards (navigation.md §1, §2), per container.
+/// What the model knows of history and guards, per container.
 struct HistoryModel {
   /// A move as the model sees it: a request or a back.
   enum Move {
@@ -88,7 +88,7 @@ private struct Scratch {
 }
 
 extension LifecycleModel {
-  // MARK: - Target (navigation.md §1)
+  // MARK: - Target
 
   /// The pending request's state, else the state of the transition in flight, else the
   /// current state.
@@ -121,7 +121,7 @@ extension LifecycleModel {
     return true
   }
 
-  // MARK: - Requests and moves (navigation.md §2)
+  // MARK: - Requests and moves
 
   mutating func requestThroughGuard(_ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool, report: Int?)
   {

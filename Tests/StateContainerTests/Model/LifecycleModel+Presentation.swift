@@ -1,5 +1,4 @@
-/// What the model knows of presentations (navigation.md §5) and of the component cache
-/// (§4).
+/// What the model knows of presentations and of the component cache.
 struct PresentationModel {
   /// One container's presentations.
   struct Books {
@@ -42,7 +41,7 @@ extension LifecycleModel.TimedStep {
 }
 
 extension LifecycleModel {
-  /// tree.md §0: the container that presents or queues a component, else its parent.
+  /// The upstream: the container that presents or queues a component, else its parent.
   func upstream(of id: Int) -> Int? {
     presentations.presenter[id] ?? nodes[id].parent
   }

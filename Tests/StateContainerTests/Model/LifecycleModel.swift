@@ -1,23 +1,22 @@
-/// An executable model of the lifecycle contract (`shared/spec/lifecycle.md`) and of the
-/// lead's rulings where the contract is silent (`notes/decisions.md`).
+/// An executable model of the lifecycle (TheLifecycle) and of the component tree
+/// (ContextResponsesAndEvents), with the rules main follows where the articles are silent.
 ///
 /// It is written from the documents, not from the library: components are integer ids,
 /// hooks are `FuzzEvent` values appended to `log`, and time is an integer number of
 /// milliseconds on a model clock with the same ordering rules as `SimulatedClock`.
 /// `ModelBasedTests` runs it side by side with the real container and compares the logs.
 ///
-/// Section numbers in comments refer to lifecycle.md (§) and decisions.md (D).
-///
-/// Where both documents are silent, the model follows what main does, and these rules
-/// should be written down in decisions.md:
-/// - D13 and D14 as implemented (the run-loop turn for requests made while any
-///   container runs hooks; children claimed after the diff are left out).
+/// Where the articles are silent, the model follows what main does, and these rules should
+/// be written down in them:
+/// - A request made while any container runs hooks waits for the outermost hook sequence to
+///   return, first come first; a child another container claimed after the diff is left out
+///   of the state with a diagnostic.
 /// - An appearance call that is both reentrant and out of turn reports
 ///   `.reentrantAppearanceTransition` (reentrancy is checked first), as the misuse table says.
 /// - A repeat is `.duplicateChild` only if its first occurrence was kept; a rejected child
 ///   listed twice is rejected twice for its own reason.
 /// - `SimulatedClock.run()` leaves `now` at the last deadline it ran.
-/// - Events (tree.md §5): one delivery queue serves every bus; a queued event reaches the
+/// - Events: one delivery queue serves every bus; a queued event reaches the
 ///   watches that were on its bus when it was posted; a component that gets a parent
 ///   hands its own bus's live watches to its new tree's bus (they get none of the events
 ///   posted there before); a removed component keeps its watches where they are.
@@ -28,12 +27,12 @@ struct LifecycleModel {
     let isTransitioning: Bool
     var timing: FuzzTiming
     var appearance = ModelAppearance.disappeared
-    /// The `animated` of the last `beginAppearanceTransition` that moved it (D1).
+    /// The `animated` of the last `beginAppearanceTransition` that moved it.
     var appearanceAnimated = false
     var parent: Int? { didSet { parentChanges += 1 } }
-    /// Its own context value, if it has one (tree.md §1).
+    /// Its own context value, if it has one (context).
     var ownContext: Int?
-    /// The response types it handles (tree.md §4).
+    /// The response types it handles (responses).
     var handledResponses: Set<Int> = []
     /// How many times `parent` was set.
     var parentChanges = 0
@@ -47,7 +46,7 @@ struct LifecycleModel {
     var outstanding: Int
   }
 
-  /// The part of §5's appearance that `endAppearanceTransition()` finishes.
+  /// The part of a container's own appearance that `endAppearanceTransition()` finishes.
   struct AppliedOnAppearance {
     var from: Int?
     var added: [Int]
@@ -71,9 +70,9 @@ struct LifecycleModel {
     var pending: (state: Int, animated: Bool, evenIfCurrent: Bool, report: Int?)?
     /// The number of the request whose transition is in flight, if it reports its outcome.
     var inFlightReport: Int?
-    /// How many of the container's own hook sequences are on the stack (D2).
+    /// How many of the container's own hook sequences are on the stack.
     var depth = 0
-    /// Whether it is in `waiting` (D13).
+    /// Whether it is in `waiting`: its request waits for other containers' hooks.
     var isWaiting = false
     var applied: AppliedOnAppearance?
   }
@@ -83,7 +82,7 @@ struct LifecycleModel {
     case alongside(child: Int, isAppearing: Bool)
     case end(child: Int, isAppearing: Bool)
     case complete(child: Int, isAppearing: Bool)
-    /// A step of a presentation (navigation.md §5).
+    /// A step of a presentation.
     indirect case presentation(TimedStep)
   }
 
@@ -97,16 +96,16 @@ struct LifecycleModel {
   var nodes: [Node]
   var containers: [Container?]
   private(set) var now = 0
-  /// D13: containers whose requests wait for the outermost hook sequence, first come first.
+  /// Containers whose requests wait for the outermost hook sequence, first come first.
   var waiting: [Int] = []
   private var isResuming = false
   var entries: [ClockEntry] = []
   private var nextOrder = 0
   private var triggers: [FuzzTrigger] = []
-  /// navigation.md §4 and §5: presentations and the component cache
+  /// Presentations and the component cache
   /// (`LifecycleModel+Presentation.swift`).
   var presentations = PresentationModel()
-  /// tree.md §5: the watches made so far, the buses and the delivery queue.
+  /// Events: the watches made so far, the buses and the delivery queue.
   private(set) var events = EventsState()
 
   /// Every hook call so far.
@@ -115,7 +114,7 @@ struct LifecycleModel {
   private(set) var diagnostics: [ModelDiagnostic] = []
   /// How often each situation of interest arose, to show what the random sequences cover.
   var coverage: [String: Int] = [:]
-  /// History and guards (navigation.md §1, §2), per container; see `LifecycleModel+History`.
+  /// History and guards (history and guards), per container; see `LifecycleModel+History`.
   var history = HistoryModel()
   /// Set when the sequence reached a situation where the contract is known not to hold
   /// (see `KnownGap`); what follows is not compared.
@@ -123,20 +122,20 @@ struct LifecycleModel {
 
   /// Situations the fuzzer found where the documents and the library do not say what
   /// happens, or the library leaves the tree inconsistent. Each has a test in
-  /// `ModelFindingsTests`.
+  /// `RequestsDuringHooksTests`.
   enum KnownGap: String, Hashable, Sendable {
     /// A container's parent calls its appearance methods while the container runs its own
-    /// hooks (since D13 only through an appearance call on the parent from a hook of the
-    /// not-yet-attached container): the container refuses with
+    /// hooks (since requests wait for running hooks, only through an appearance call on the
+    /// parent from a hook of the not-yet-attached container): the container refuses with
     /// `.reentrantAppearanceTransition` and its appearance no longer matches its parent's.
     case busyContainerMovedByItsParent
     /// A component listed by two containers is claimed *and released again* by another
-    /// container inside this container's `willMove(toParent:)` to it (D14 covers a claim that
-    /// lasts): its `willMove`/`didMove` calls nest.
+    /// container inside this container's `willMove(toParent:)` to it (a claim that lasts is left
+    /// out with a diagnostic): its `willMove`/`didMove` calls nest.
     case childClaimedDuringTransition
   }
 
-  /// What the model knows of events (tree.md §5).
+  /// What the model knows of events.
   struct EventsState {
     /// A watch, numbered in the order the sequence made it.
     struct Watch {
@@ -205,7 +204,7 @@ struct LifecycleModel {
   func parent(of id: Int) -> Int? { nodes[id].parent }
   func container(_ id: Int) -> Container { containers[id]! }
 
-  /// tree.md §1: the component's own value, else its upstream's (its parent's), else the
+  /// The component's own value, else its upstream's (its parent's), else the
   /// key's default.
   func contextValue(of id: Int) -> Int {
     var cursor: Int? = id
@@ -216,7 +215,7 @@ struct LifecycleModel {
     return FuzzWorld.contextDefault
   }
 
-  /// `children` of a component (D4).
+  /// `children` of a component.
   func children(of id: Int) -> [Int] {
     guard let container = containers[id] else { return [] }
     return container.target.filter { nodes[$0].parent == id }
@@ -306,7 +305,7 @@ struct LifecycleModel {
     }
   }
 
-  // MARK: - Services (tree.md §6)
+  // MARK: - Services
 
   /// A registered service: its number and whether it runs.
   struct ModelService {
@@ -366,7 +365,7 @@ struct LifecycleModel {
     return true
   }
 
-  // MARK: - Events (tree.md §5)
+  // MARK: - Events
 
   /// The bus a component posts and watches on: its top's own, made when first needed.
   /// (Installed buses are not part of the random sequences.)
@@ -442,7 +441,7 @@ struct LifecycleModel {
       .sorted { watches[$0.watch].serial < watches[$1.watch].serial }
   }
 
-  /// tree.md §4: offered to each component upstream (the parent chain), never to the
+  /// Offered to each component upstream (the parent chain), never to the
   /// sender; the first that handles the type consumes it; nobody: a diagnostic.
   private mutating func sendResponse(from sender: Int, type: Int) {
     var cursor = upstream(of: sender)
@@ -461,7 +460,7 @@ struct LifecycleModel {
     diagnose(.unhandledResponse)
   }
 
-  // MARK: - Clock (§3)
+  // MARK: - Clock: time and order
 
   mutating func advance(by ms: Int) {
     let target = now + max(ms, 0)
@@ -522,7 +521,7 @@ struct LifecycleModel {
     }
   }
 
-  // MARK: - Hook sequences and remembered requests (§4, D2, D5)
+  // MARK: - Hook sequences and remembered requests
 
   /// The containers above `id`, innermost first.
   private func ancestors(of id: Int) -> [Int] {
@@ -542,7 +541,7 @@ struct LifecycleModel {
     }
   }
 
-  /// D2 (revised): an app's appearance call on a container is refused while any container
+  /// An app's appearance call on a container is refused while any container
   /// runs hooks; a container's call on its child only while that child runs its own.
   private mutating func refusesAppearanceCall(_ id: Int, byContainer: Bool) -> Bool {
     guard nodes[id].isContainer else { return false }
@@ -556,7 +555,7 @@ struct LifecycleModel {
     return true
   }
 
-  /// tree.md §8: the app may not drive a component that a container manages; checked
+  /// The app may not drive a component that a container manages; checked
   /// before anything else.
   private mutating func refusesManagedAppearanceCall(_ id: Int, byContainer: Bool) -> Bool {
     guard !byContainer, upstream(of: id) != nil else { return false }
@@ -564,12 +563,12 @@ struct LifecycleModel {
     return true
   }
 
-  /// Whether any container is running hooks (D13).
+  /// Whether any container is running hooks.
   var isAnyContainerRunningHooks: Bool {
     containers.contains { ($0?.depth ?? 0) > 0 }
   }
 
-  /// Whether a request could begin now (D13).
+  /// Whether a request could begin now: no container is running hooks.
   func isFree(_ id: Int) -> Bool {
     let container = containers[id]!
     return container.depth == 0 && container.inFlight == nil
@@ -582,7 +581,7 @@ struct LifecycleModel {
   }
 
   /// Ends one of the container's hook sequences; when the outermost of all containers
-  /// ends, the waiting containers begin their requests, first come first (D13).
+  /// ends, the waiting containers begin their requests, first come first.
   mutating func leaveHooks(_ id: Int) {
     containers[id]!.depth -= 1
     guard containers[id]!.depth == 0, !isAnyContainerRunningHooks, !isResuming else { return }
@@ -598,9 +597,9 @@ struct LifecycleModel {
     isResuming = false
   }
 
-  /// Begins remembered requests for as long as the container is free to (§4: a request for
-  /// the state that is current by then is dropped). Blocked only by other containers'
-  /// hooks, it waits for the outermost sequence (D13).
+  /// Begins remembered requests for as long as the container is free to (a request for the
+  /// state that is current by then is dropped). Blocked only by other containers'
+  /// hooks, it waits for the outermost sequence.
   mutating func drainRequests(_ id: Int) {
     while let request = containers[id]!.pending {
       let container = containers[id]!
@@ -665,7 +664,7 @@ struct LifecycleModel {
     coverage["diagnostic \(diagnostic.rawValue)", default: 0] += 1
   }
 
-  // MARK: - Appearance (§1, §5, D1, D2)
+  // MARK: - Appearance
 
   mutating func beginAppearance(
     _ id: Int, isAppearing: Bool, animated: Bool, byContainer: Bool = false
@@ -715,11 +714,11 @@ struct LifecycleModel {
       endDisappearing(id, animated: animated)
     }
     leaveHooks(id)
-    // §5: a request made while appearing or disappearing proceeds now.
+    // A request made while appearing or disappearing proceeds now.
     drain(id)
   }
 
-  /// §5 `beginAppearanceTransition(true, animated:)` of a container.
+  /// `beginAppearanceTransition(true, animated:)` of a container (TheLifecycle, "Appearing").
   private mutating func beginAppearing(_ id: Int, animated: Bool) {
     nodes[id].appearance = .appearing
     nodes[id].appearanceAnimated = animated
@@ -763,7 +762,7 @@ struct LifecycleModel {
     presentedAppears(id, begins: true, animated: animated)
   }
 
-  /// §5 `endAppearanceTransition()` of an appearing container.
+  /// `endAppearanceTransition()` of an appearing container.
   private mutating func endAppearing(_ id: Int, animated: Bool) {
     emit(.didAppear(id, animated: animated))
     let applied = containers[id]!.applied
@@ -782,13 +781,13 @@ struct LifecycleModel {
     }
   }
 
-  /// §5 `beginAppearanceTransition(false, animated:)` of a container.
+  /// `beginAppearanceTransition(false, animated:)` of a container (TheLifecycle, "Disappearing").
   private mutating func beginDisappearing(_ id: Int, animated: Bool) {
-    // §5: the pending request of a transition in flight is dropped; a request that only
-    // waited for other containers' hooks (D13) stays, to be applied off screen.
+    // The pending request of a transition in flight is dropped; a request that only
+    // waited for other containers' hooks stays, to be applied off screen.
     if containers[id]!.inFlight != nil {
       flush(id)
-      // navigation.md §1: with history on, history already counts it: it stays.
+      // With history on, history already counts it: it stays.
       if !keepsPendingRequestOnDisappearance(id) {
         let dropped = containers[id]!.pending?.report
         containers[id]!.pending = nil
@@ -805,7 +804,7 @@ struct LifecycleModel {
     }
   }
 
-  /// §5 `endAppearanceTransition()` of a disappearing container.
+  /// `endAppearanceTransition()` of a disappearing container.
   private mutating func endDisappearing(_ id: Int, animated: Bool) {
     emit(.didDisappear(id, animated: animated))
     for child in children(of: id) {
@@ -814,8 +813,9 @@ struct LifecycleModel {
     }
   }
 
-  /// §5 begin(false) step 1 and D5: the in-flight transition's remaining timed steps run
-  /// now in clock order, ending with `didTransition`; requests are dropped meanwhile.
+  /// A container that begins to disappear finishes its transition first: the in-flight
+  /// transition's remaining timed steps run now in clock order, ending with `didTransition`;
+  /// requests are dropped meanwhile (TheLifecycle, "Disappearing").
   mutating func flush(_ id: Int) {
     coverage["transition finished at once by disappearing", default: 0] += 1
     if nodes[id].parent != nil { coverage["nested container flushed", default: 0] += 1 }
@@ -827,9 +827,9 @@ struct LifecycleModel {
     }
   }
 
-  // MARK: - Requests (§2, §4, §5)
+  // MARK: - Requests
 
-  /// The number the next request that reports its outcome gets (tree.md §7).
+  /// The number the next request that reports its outcome gets.
   var nextReport = 0
 
   mutating func request(
@@ -844,7 +844,7 @@ struct LifecycleModel {
   }
 
   /// Remembers a request in place of any earlier one, without asking the guard and without
-  /// beginning it (navigation.md §2: the guard comes first; the caller drains).
+  /// beginning it (the guard comes first; the caller drains).
   mutating func rememberRequest(_ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool, report: Int?) {
     if !evenIfCurrent && isFree(id) && containers[id]!.pending == nil && containers[id]!.state == state {
       if let report { emit(.outcome(id, request: report, outcome: "alreadyCurrent")) }
@@ -858,9 +858,9 @@ struct LifecycleModel {
     if let replaced = replaced?.report { emit(.outcome(id, request: replaced, outcome: "superseded")) }
   }
 
-  /// `willMove(toParent:)` of an added child, then its parent is set (D3). A child that
+  /// `willMove(toParent:)` of an added child, then its parent is set. A child that
   /// another container claimed since the diff, before or inside `willMove`, is left out of
-  /// the state with a diagnostic (D14). Returns whether the child was attached.
+  /// the state with a diagnostic. Returns whether the child was attached.
   mutating func attach(_ child: Int, to id: Int) -> Bool {
     guard isUnclaimed(child, by: id) else { return false }
     let changes = nodes[child].parentChanges
@@ -875,7 +875,7 @@ struct LifecycleModel {
   }
 
   mutating func isUnclaimed(_ child: Int, by id: Int, presenting: Bool = false) -> Bool {
-    // navigation.md §5: a child of a state presented or queued meanwhile is claimed too.
+    // A child of a state presented or queued meanwhile is claimed too.
     if !presenting, nodes[child].parent == nil, presentations.presenter[child] != nil {
       diagnose(.childOfAnotherContainer)
       containers[id]!.target.removeAll { $0 == child }
@@ -887,7 +887,8 @@ struct LifecycleModel {
     return false
   }
 
-  /// Steps 1 and 2 of §2: `currentState` and `N`, and the `R` and `A` of the change.
+  /// The first steps of a transition: `currentState` and `N`, and the `R` and `A` of the
+  /// change.
   private mutating func changeState(_ id: Int, to state: Int) -> (removed: [Int], added: [Int]) {
     containers[id]!.state = state
     emit(.childrenFor(id, state: state))
@@ -926,7 +927,7 @@ struct LifecycleModel {
     return (removed, added)
   }
 
-  /// §2 while appeared.
+  /// A transition while appeared (TheLifecycle, "The steps").
   private mutating func transition(_ id: Int, to state: Int, animated: Bool) {
     let previous = containers[id]!.state
     containers[id]!.isTransitioning = true
@@ -976,7 +977,8 @@ struct LifecycleModel {
     }
   }
 
-  /// A timed completion (§2 step 6), and the end of the transition after the last one.
+  /// A timed completion (a child's `didAppear`/`didDisappear`, then `didMove`), and the end
+  /// of the transition after the last one.
   private mutating func complete(_ child: Int, of id: Int, isAppearing: Bool) {
     guard let inFlight = containers[id]!.inFlight else {
       preconditionFailure("Internal inconsistency: a completion ran with no transition in flight")
@@ -1007,11 +1009,11 @@ struct LifecycleModel {
     emit(.didMove(child, toParent: id))
   }
 
-  /// §2 step 9.
+  /// The end of a transition: `didTransition`, once the last child has completed.
   private mutating func finish(_ id: Int, from previous: Int?, animated: Bool) {
     containers[id]!.isTransitioning = false
     emit(.didTransition(id, from: previous, animated: animated))
-    // tree.md §7: the outcome is reported right after `didTransition` returns.
+    // The outcome is reported right after `didTransition` returns.
     if let report = containers[id]!.inFlightReport {
       containers[id]!.inFlightReport = nil
       coverage["outcome reported: completed", default: 0] += 1
@@ -1019,7 +1021,7 @@ struct LifecycleModel {
     }
   }
 
-  /// §5: a request while disappeared applies at once, without animation (D9).
+  /// A request while disappeared applies at once, without animation (TheLifecycle, "Off screen").
   private mutating func offScreenTransition(_ id: Int, to state: Int) {
     coverage["off-screen transition", default: 0] += 1
     let previous = containers[id]!.state

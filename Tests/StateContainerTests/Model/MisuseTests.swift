@@ -1,7 +1,7 @@
 import StateContainer
 import Testing
 
-/// Each misuse of lifecycle.md §7 and of the list: the diagnostic it reports, the
+/// Each misuse (TheLifecycle, "Misuse"): the diagnostic it reports, the
 /// whole event log (nothing lost, nothing extra), and a normal transition afterwards to
 /// show that the container keeps working.
 @Suite @MainActor struct MisuseTests {
@@ -219,7 +219,7 @@ import Testing
 
   /// A component listed both by a container and by a container that it adds in the same
   /// transition: the inner container appears first and claims it, so the outer one leaves
-  /// it out (D14).
+  /// it out.
   @Test func childClaimedWhileBeingAddedIsLeftOut() {
     let f = Fixture()
     let other = Screen(clock: f.clock)

@@ -1,6 +1,6 @@
 import StateContainer
 
-/// Deep links on the real container of a random navigation sequence (routes.md §2).
+/// Deep links on the real container of a random navigation sequence.
 extension NavigationFuzzDriver {
   /// `navigate(toURL:animated:)` on the container; returns whether `move` was one. Logs
   /// what the call returned; the handle of a link that was read goes to `moves`.

@@ -1,7 +1,7 @@
 import StateContainer
 
 /// Guards and history on the real container of a random navigation sequence
-/// (navigation.md §1, §2 with §3).
+/// (history and guards of a navigation container).
 extension NavigationFuzzDriver {
   /// Carries out the operations that are not moves with a handle; returns whether it did.
   func performGuardOrHistory(_ move: NavigationFuzzMove) -> Bool {

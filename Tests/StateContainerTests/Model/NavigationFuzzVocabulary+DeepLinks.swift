@@ -1,6 +1,6 @@
 import StateContainer
 
-// Deep links in the random navigation sequences (routes.md §2 with navigation.md §3): how
+// Deep links in the random navigation sequences (into navigation containers): how
 // the fuzzed container reads and prints its destinations, a reference reading of URLs that
 // the model uses instead of `RoutePath`, and the URLs the generator makes.
 

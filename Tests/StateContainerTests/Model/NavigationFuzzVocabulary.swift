@@ -1,5 +1,5 @@
 // The plain values that the navigation model, its generator and its driver share
-// (navigation.md §3). Nodes carry Int destinations; entries are named by the order the
+//. Nodes carry Int destinations; entries are named by the order the
 // factory made them (`e0` is the root's entry); the container is `N`.
 
 /// A navigation move, as the app makes it.
@@ -16,9 +16,9 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   case jump(identifier: Int, animated: Bool)
   /// `replaceCurrent(with:animated:)`.
   case replace(Int, animated: Bool)
-  /// `requestGoBack(steps, animated:)` (navigation.md §1).
+  /// `requestGoBack(steps, animated:)` (history).
   case goBack(Int, animated: Bool)
-  /// `heldTransition?.proceed()` (navigation.md §2).
+  /// `heldTransition?.proceed()` (guards).
   case proceed
   /// `heldTransition?.cancel()`.
   case cancel
@@ -26,9 +26,9 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   case clearHistory
   /// `historyPolicy = ...`: 0 disabled, -1 unlimited, n bounded(n).
   case historyPolicy(Int)
-  /// `navigate(toURL:animated:)` on the container (routes.md §2, NavigationModel+DeepLinks).
+  /// `navigate(toURL:animated:)` on the container (NavigationModel+DeepLinks).
   case navigateToURL(String, animated: Bool)
-  /// `navigate(toURL: currentURL ?? "/", animated:)` on the container (routes.md §3).
+  /// `navigate(toURL: currentURL ?? "/", animated:)` on the container.
   case navigateToShownURL(animated: Bool)
   /// `currentURL` read now (mid-animation too) and navigated to on a fresh container off
   /// screen, whose routed path is compared with the model's.
@@ -157,7 +157,7 @@ struct NavigationFuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
   var history: [String] = []
   /// The held proposal, if any.
   var held: String = "none"
-  /// `currentURL` (routes.md §3).
+  /// `currentURL`.
   var url: String = "nil"
 
   var description: String {

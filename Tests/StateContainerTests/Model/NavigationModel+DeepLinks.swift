@@ -1,4 +1,4 @@
-/// The model's books of deep links (routes.md §2).
+/// The model's books of deep links.
 struct NavigationModelLinks {
   /// The outcome slots of the links that change something: a link reports
   /// `completed` once its container is done, even when its last move reports
@@ -59,7 +59,7 @@ extension NavigationModel {
     return result
   }
 
-  /// The link read from the root up (routes.md §2 in a navigation container): the common
+  /// The link read from the root up (in a navigation container): the common
   /// prefix kept by printed part, a pop to the first difference, the rest pushed; asked to
   /// the guard as one absolute proposal that replaces a held change.
   private mutating func navigate(toURL url: String, animated: Bool, slot: Int) -> String {

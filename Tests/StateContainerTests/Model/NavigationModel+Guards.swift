@@ -33,7 +33,7 @@ struct ModelPreviewStep: Equatable {
   var node: Int?
 }
 
-/// The guard's and history's books of the model (navigation.md §1, §2).
+/// The guard's and history's books of the model (history and guards).
 struct NavigationModelGuards {
   /// 0 disabled, -1 unlimited, n bounded(n).
   var policy = 0

@@ -1,6 +1,6 @@
-/// An executable model of a navigation container (navigation.md §3) at the top of its
+/// An executable model of a navigation container at the top of its
 /// tree, written from the documents: the tree of nodes and its moves, the one coalesced
-/// transition that follows them under the lifecycle contract (lifecycle.md §2, §4, §5),
+/// transition that follows them under the lifecycle's rules (TheLifecycle),
 /// the direction each entry learns, when released nodes are let go of, and each move's
 /// outcome. `NavigationModelTests` runs it beside a real `NavigationContainer<Int>`.
 struct NavigationModel {

@@ -39,7 +39,7 @@ struct NavigationFuzzGenerator {
         ? .navigateToShownURL(animated: animated) : .navigateToURL(linkURL(), animated: animated)
     }
     if random.chance(0.22) {
-      // Guards and history (navigation.md §1, §2).
+      // Guards and history (history and guards).
       switch random.int(0...99) {
       case 0..<35: return .proceed
       case 35..<55: return .cancel
@@ -113,11 +113,11 @@ struct NavigationFuzzGenerator {
   }
 }
 
-/// navigation.md §3 on random sequences: a real `NavigationContainer` and
+/// Navigation containers on random sequences: a real `NavigationContainer` and
 /// `NavigationModel` are compared after every step, on the whole log, the diagnostics, the
 /// tree, the current node, the container's children, each entry's appearance, parent and
 /// upstream, and each move's outcome.
-@Suite("navigation.md §3: random navigation sequences against the model")
+@Suite("Random navigation sequences against the model")
 @MainActor
 struct NavigationModelTests {
   /// Runs one sequence; returns a description of the first difference, or `nil`.

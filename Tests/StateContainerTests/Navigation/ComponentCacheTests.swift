@@ -1,8 +1,8 @@
 import StateContainer
 import Testing
 
-/// navigation.md §4: the component cache.
-@Suite("navigation.md §4: the component cache")
+/// The component cache (NavigatingBetweenScreens, "The component cache").
+@Suite("The component cache: one instance per key, released when nobody shows it")
 @MainActor
 struct ComponentCacheTests {
   @Test("the factory runs once per key; the same instance comes back after")

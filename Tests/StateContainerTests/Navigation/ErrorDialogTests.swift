@@ -1,8 +1,9 @@
 import StateContainer
 import Testing
 
-/// navigation.md §5: a ready-made error dialog, presented like any other component.
-@Suite("navigation.md §5: the error dialog")
+/// A ready-made error dialog, presented like any other component (NavigatingBetweenScreens,
+/// "Presenting over a screen").
+@Suite("The error dialog is presented like any other component")
 @MainActor
 struct ErrorDialogTests {
   /// A dialog that logs its hooks.

@@ -1,8 +1,9 @@
 import StateContainer
 import Testing
 
-/// navigation.md §2: guards that allow, refuse or hold, and held transitions.
-@Suite("navigation.md §2: guards")
+/// Guards that allow, refuse or hold, and held transitions (NavigatingBetweenScreens,
+/// "Guards").
+@Suite("Guards allow, refuse or hold a change; a held change proceeds or is cancelled later")
 @MainActor
 struct GuardTests {
   let clock = SimulatedClock()

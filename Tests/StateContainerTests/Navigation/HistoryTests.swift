@@ -1,8 +1,9 @@
 import StateContainer
 import Testing
 
-/// navigation.md §1: history, on every StateContainer.
-@Suite("navigation.md §1: history")
+/// History, on every StateContainer (NavigatingBetweenScreens, "History: going back where
+/// you were").
+@Suite("History: every container can go back where it was")
 @MainActor
 struct HistoryTests {
   let clock = SimulatedClock()

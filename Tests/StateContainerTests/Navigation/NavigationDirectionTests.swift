@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// navigation.md §3: the entering and the leaving entry learn the direction, with the
+/// The entering and the leaving entry learn the direction, with the
 /// entering entry's destination, before their `willAppear` / `willDisappear`.
-@Suite("navigation.md §3: direction")
+@Suite("Direction: the entering and leaving entries learn which way a move goes before they appear")
 @MainActor
 struct NavigationDirectionTests {
   /// An entry that slides in its `StateTransitioning` animation the way its navigation

@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// navigation.md §2 with §3: a navigation container's moves are proposed to its guard
+/// A navigation container's moves are proposed to its guard
 /// before the tree changes.
-@Suite("navigation.md §2, §3: guarded moves")
+@Suite("Guarded moves: a navigation container proposes each move to its guard before the tree changes")
 @MainActor
 struct NavigationGuardTests {
   /// A navigation container `N` with root `root`, appeared without animation, whose guard

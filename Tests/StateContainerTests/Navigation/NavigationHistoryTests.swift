@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// navigation.md §1 with §3: a navigation container's history. Going back returns to where
+/// A navigation container's history. Going back returns to where
 /// you were, across a jump; popping goes up the tree; entries naming released nodes go.
-@Suite("navigation.md §1, §3: history of a navigation container")
+@Suite("History of a navigation container: back returns to where you were, across jumps")
 @MainActor
 struct NavigationHistoryTests {
   @Test(

@@ -1,9 +1,10 @@
 import StateContainer
 import Testing
 
-/// navigation.md §3: a move whose target does not exist, and a push by reference of a
+/// A move whose target does not exist, and a push by reference of a
 /// component on the current path, are diagnostics that change nothing.
-@Suite("navigation.md §3: misuse")
+@Suite(
+  "Navigation misuse: a missing target or a push of a shown component is a diagnostic that changes nothing")
 @MainActor
 struct NavigationMisuseTests {
   @Test("pop at the root, unknown identifiers, a pop-to off the current path, a foreign or released node")

@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// navigation.md §3: the moves of a navigation container, and the one transition that
+/// The moves of a navigation container, and the one transition that
 /// follows them.
-@Suite("navigation.md §3: moves")
+@Suite("Moves edit the tree at once; one transition follows them")
 @MainActor
 struct NavigationMoveTests {
   /// A navigation container `N` with root `root`, appeared without animation, on a

@@ -1,10 +1,10 @@
 import StateContainer
 import Testing
 
-/// navigation.md §3: a position names the nodes of a path in their generations, as they
+/// A position names the nodes of a path in their generations, as they
 /// were when it was taken; a move that gives a node with nodes below it a new generation,
 /// or moves it elsewhere, makes the positions below it new places.
-@Suite("navigation.md §3: positions")
+@Suite("Positions name a path's nodes in the generations they had when taken")
 @MainActor
 struct NavigationPositionTests {
   /// Tabs `a` (with `a1` below it) and `b` under the root; the container shows `a1`.

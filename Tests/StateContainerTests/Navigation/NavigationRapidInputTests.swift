@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// navigation.md §3, rapid input: a hundred moves in one turn, mid-animation, end in the
+/// Rapid input: a hundred moves in one turn, mid-animation, end in the
 /// right place with one transition, and every `willAppear` is matched.
-@Suite("navigation.md §3: rapid input")
+@Suite("Rapid input: many moves in one turn end in the right place with one transition")
 @MainActor
 struct NavigationRapidInputTests {
   /// Checks that every `willAppear` in `log` is followed by a `didAppear` or a

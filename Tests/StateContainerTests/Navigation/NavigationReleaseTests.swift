@@ -11,10 +11,10 @@ enum AccountKey: ContextKey {
   static let defaultValue = "nobody"
 }
 
-/// navigation.md §3: released nodes live with their upstream links until the entry among
-/// them that was on screen has moved out; then they are freed. tree.md §0: an entry's
-/// upstream is the entry it was pushed from.
-@Suite("navigation.md §3: release and upstream")
+/// Released nodes live with their upstream links until the entry among them that was on
+/// screen has moved out; then they are freed. An entry's upstream is the entry it was pushed
+/// from.
+@Suite("Released nodes live, linked upstream, until their shown entry has moved out")
 @MainActor
 struct NavigationReleaseTests {
   @Test(

@@ -1,8 +1,9 @@
 import StateContainer
 import Testing
 
-/// navigation.md §5: a container presents components over its content, one at a time.
-@Suite("navigation.md §5: presentation")
+/// A container presents components over its content, one at a time
+/// (NavigatingBetweenScreens, "Presenting over a screen").
+@Suite("Presentation: a container presents components over its content, one at a time")
 @MainActor
 struct PresentationTests {
   /// `C` appeared in `.a` showing `x` (`.b` shows `y`), and three components to present,
@@ -764,7 +765,7 @@ struct PresentationTests {
     #expect(inner.presentedComponent == nil)
   }
 
-  @Test("the app may not drive a queued component's appearance (tree.md §8)")
+  @Test("the app may not drive a queued component's appearance (it manages it)")
   func queuedIsManaged() {
     let screen = Screen()
     screen.container.present(screen.p, animated: false)

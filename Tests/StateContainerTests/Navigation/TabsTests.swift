@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// navigation.md §3: tabs are a tree whose branches you jump between, each keeping its own
+/// Tabs are a tree whose branches you jump between, each keeping its own
 /// stack.
-@Suite("navigation.md §3: tabs")
+@Suite("Tabs are branches of one tree, each keeping its own stack")
 @MainActor
 struct TabsTests {
   @Test("a root with a branch per tab: jumping between the tabs keeps each branch's stack")

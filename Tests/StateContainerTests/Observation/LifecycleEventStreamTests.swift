@@ -1,13 +1,13 @@
 import StateContainer
 import Testing
 
-/// tree.md §7: an `AsyncSequence` of the lifecycle events of a subtree, from the moment it
+/// An `AsyncSequence` of the lifecycle events of a subtree, from the moment it
 /// is made; it finishes when the subtree's top is released or the iteration ends.
 ///
 /// The outer container `O` shows `[I, x]` in state `a` and `[I, y]` in `b`; the inner
 /// container `I`, on `O`'s clock, shows `[p]` in `a` and `[q]` in `b`. `y` fades for
 /// 200 ms; `q` waits 100 ms, then fades for 100 ms; `x` and `p` take the default 350 ms.
-@Suite("tree.md §7: lifecycle event streams")
+@Suite("Lifecycle event streams: a subtree's events from the moment the stream is made")
 @MainActor
 struct LifecycleEventStreamTests {
   final class Box: StateContainer<SpecState> {

@@ -1,11 +1,11 @@
 import StateContainer
 import Testing
 
-/// tree.md §7: an observer of a `StateContainer<S>` receives its states as `S` values.
+/// An observer of a `StateContainer<S>` receives its states as `S` values.
 ///
 /// The container `C` shows nothing in state `a` and `x` in `b` and `c`; `x` takes the
 /// default 350 ms to appear or disappear.
-@Suite("tree.md §7: state observers")
+@Suite("State observers receive a container's states as typed values")
 @MainActor
 struct StateObserverTests {
   private let clock = SimulatedClock()

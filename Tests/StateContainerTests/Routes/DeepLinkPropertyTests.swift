@@ -2,10 +2,11 @@ import Foundation
 import StateContainer
 import Testing
 
-/// routes.md §3 (with §2) as properties over random states of the two-level `RoutedTree`
-/// and random URLs: seeded and reproducible (`STATECONTAINER_LINK_PROPERTY_ITERATIONS`,
-/// `STATECONTAINER_LINK_PROPERTY_SEED`; a failure names the iteration's seed).
-@Suite("routes.md §3: the round trip and the fixed point over random trees and URLs")
+/// The URL of what is shown, and how a link is read (RoutesAndDeepLinks), as properties
+/// over random states of the two-level `RoutedTree` and random URLs: seeded and reproducible
+/// (`STATECONTAINER_LINK_PROPERTY_ITERATIONS`, `STATECONTAINER_LINK_PROPERTY_SEED`; a failure
+/// names the iteration's seed).
+@Suite("The URL of what is shown: the round trip and the fixed point over random trees and URLs")
 @MainActor
 struct DeepLinkPropertyTests {
   static var iterations: Int {

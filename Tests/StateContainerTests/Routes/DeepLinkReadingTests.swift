@@ -1,8 +1,8 @@
 import StateContainer
 import Testing
 
-/// routes.md §2: how a routed container reads its part of a link.
-@Suite("routes.md §2: reading a deep link")
+/// How a routed container reads its part of a link (RoutesAndDeepLinks, "How a link is read").
+@Suite("Reading a deep link: each routed container reads its part of the link")
 @MainActor
 struct DeepLinkReadingTests {
   static func link(_ url: String, payload: Any? = nil) throws -> DeepLink {

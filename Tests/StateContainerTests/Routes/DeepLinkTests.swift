@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// routes.md §2: a deep link sets the states of nested routed containers, each at most one
+/// A deep link sets the states of nested routed containers, each at most one
 /// transition, the outermost first, with nothing in between shown.
-@Suite("routes.md §2: deep links")
+@Suite("Deep links: each routed container makes at most one transition, the outermost first")
 @MainActor
 struct DeepLinkTests {
   @Test("from a cold start: every container takes its state off screen and appears in it")

@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// routes.md §2: a deep link into a navigation tree whose branches are tabs keeps every
+/// A deep link into a navigation tree whose branches are tabs keeps every
 /// branch, jumping between them as a tab switch does.
-@Suite("routes.md §2: deep links into a navigation tree")
+@Suite("Deep links into a navigation tree keep every branch, jumping as a tab switch does")
 @MainActor
 struct DeepLinkTreeTests {
   /// Tabs as branches of one tree: `inbox` and `archive` above the root, notes above a tab.

@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// routes.md §2-§3: containers made on the way take the state a link names, and a tree
-/// prints the URL of what it shows.
-@Suite("routes.md §3: the URL of what is shown")
+/// Containers made on the way take the state a link names, and a tree prints the URL of what
+/// it shows (RoutesAndDeepLinks, "How a link is read" and "The URL of what is shown").
+@Suite("The URL of what is shown, and containers made on a link's way")
 @MainActor
 struct DeepLinkURLTests {
   /// A routed container named `name`, reading one segment per state, printing `/<state>`,

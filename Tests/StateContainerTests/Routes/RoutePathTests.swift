@@ -1,8 +1,8 @@
 import StateContainer
 import Testing
 
-/// routes.md §1: how a URL or a path is read into segments and query items, and printed.
-@Suite("routes.md §1: parsing and printing URLs")
+/// How a URL or a path is read into segments and query items, and printed.
+@Suite("Parsing and printing URLs: segments, query items, percent-encoding")
 struct RoutePathTests {
   private func parsed(_ url: String) throws -> RoutePath { try RoutePath(parsing: url) }
 

@@ -1,11 +1,11 @@
 import StateContainer
 import Testing
 
-/// routes.md §1 and §3 as properties: random patterns and random URLs against a reference
+/// Patterns and printing as properties: random patterns and random URLs against a reference
 /// matcher that is quadratic and obviously correct; random bytes, empty segments, `..`,
 /// percent-encoding, very long paths and very many segments never crash; printing is a
 /// fixed point after one parse.
-@Suite("routes.md §1, §3: properties over random patterns and URLs")
+@Suite("Patterns, matching and printing: properties over random patterns and URLs")
 @MainActor
 struct RoutePropertyTests {
   /// A deterministic generator, seeded per test: the random suite's SplitMix64.

@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// routes.md §1: patterns, most specific matching, typed parameters, clashes, removal,
+/// Patterns, most specific matching, typed parameters, clashes, removal,
 /// unmatched URLs, and printing.
-@Suite("routes.md §1: patterns and matching")
+@Suite("Patterns and matching: the most specific route wins")
 @MainActor
 struct RouteTableTests {
   /// A table whose handlers write what they received to `log`.

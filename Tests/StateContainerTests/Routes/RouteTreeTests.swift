@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// routes.md §1: one route table per tree, found through context; routes end with the
+/// One route table per tree, found through context; routes end with the
 /// component that registered them.
-@Suite("routes.md §1: route tables in the tree")
+@Suite("Route tables: one per tree, found through context; routes end with who registered them")
 @MainActor
 struct RouteTreeTests {
   /// A component that records what its routes received.

@@ -1,9 +1,9 @@
 import StateContainer
 import Testing
 
-/// tree.md §2: the clock is context. A container created without a clock runs on its
+/// The clock is context. A container created without a clock runs on its
 /// nearest upstream container's clock, looked up when a transition begins.
-@Suite("tree.md §2: the clock is context")
+@Suite("The clock is context: a container without one runs on its nearest upstream container's")
 @MainActor
 struct ClockInheritanceTests {
   /// A container made with `init()`, as a screen nested in another is.

@@ -1,10 +1,10 @@
 import StateContainer
 import Testing
 
-/// tree.md §3: names. Diagnostics, the recorder's transcript and observation events use a
+/// Names. Diagnostics, the recorder's transcript and observation events use a
 /// component's name; without one, its type name, with a stable suffix where two components
 /// of one type would read the same.
-@Suite("tree.md §3: names")
+@Suite("Names: a component's name, else its type name, with a stable suffix where two read the same")
 @MainActor
 struct ComponentNameTests {
   final class Screen: StateContainer<Int> {

@@ -34,8 +34,10 @@ final class ThemeReader: RecordingComponent {
   }
 }
 
-/// tree.md §0 and §1: context flows down the upstream links, with branches.
-@Suite("tree.md §1: context")
+/// Context flows down the upstream links (a pushed entry's upstream is the entry it was
+/// pushed from, a presented component's its presenter, any other component's its parent),
+/// with branches (ContextResponsesAndEvents, "The tree").
+@Suite("Context: a read sees the nearest own value upstream, else the key's default; a write makes a branch")
 @MainActor
 struct ContextTests {
   /// outer shows [middle, sibling]; middle shows [leaf].

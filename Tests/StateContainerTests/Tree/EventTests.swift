@@ -12,8 +12,9 @@ private struct Pong {
 private protocol Announcement {}
 extension Ping: Announcement {}
 
-/// tree.md §5: typed events posted on the tree's bus reach the components that watch them.
-@Suite("tree.md §5: events")
+/// Typed events posted on the tree's bus reach the components that watch them
+/// (ContextResponsesAndEvents, "Events").
+@Suite("Events: posted on the tree's bus, delivered in order to the components that watch them")
 @MainActor
 struct EventTests {
   /// outer shows [middle]; middle shows [editor, other]; all appeared.

@@ -1,10 +1,10 @@
 import StateContainer
 import Testing
 
-/// tree.md §8: the app may not drive the appearance of a component that a container
-/// manages. The call is refused with a diagnostic, nothing changes, and the container
-/// keeps its books: what follows runs by the lifecycle contract.
-@Suite("tree.md §8: the app may not drive a managed child")
+/// The app may not drive the appearance of a component that a container manages. The call
+/// is refused with a diagnostic, nothing changes, and the container keeps its books: what
+/// follows runs by the lifecycle's rules.
+@Suite("The app may not drive a managed child: its appearance calls are refused and change nothing")
 @MainActor
 struct ManagedChildAppearanceTests {
   @Test(

@@ -9,9 +9,9 @@ struct NoteDeleted {
   var id: Int
 }
 
-/// tree.md §4: responses travel up the tree to the first component that handles their
+/// Responses travel up the tree to the first component that handles their
 /// type.
-@Suite("tree.md §4: responses")
+@Suite("Responses travel up the tree to the first component that handles their type")
 @MainActor
 struct ResponseTests {
   /// outer shows [middle]; middle shows [editor].

@@ -74,8 +74,9 @@ final class NotesReader: RecordingComponent {
   }
 }
 
-/// tree.md §6: services, registered on a component and found through context.
-@Suite("tree.md §6: services")
+/// Services, registered on a component and found through context
+/// (ContextResponsesAndEvents, "Services").
+@Suite("Services: registered on a component, found through context, stopped in reverse order")
 @MainActor
 struct ServiceTests {
   /// outer shows [middle, sibling]; middle shows [leaf].

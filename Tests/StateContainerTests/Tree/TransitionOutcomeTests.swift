@@ -1,8 +1,9 @@
 import StateContainer
 import Testing
 
-/// tree.md §7: a request's outcome, reported exactly once and never left hanging.
-@Suite("tree.md §7: request outcomes")
+/// A request's outcome, reported exactly once and never left hanging
+/// (ContextResponsesAndEvents, "Awaiting a request").
+@Suite("A request's outcome is reported exactly once and never left hanging")
 @MainActor
 struct TransitionOutcomeTests {
   /// A container `C` appeared in `.a` showing `x`, on a clock-stamped log.

@@ -6,10 +6,13 @@ private struct Ping {}
 /// What a handler captured, to see when it is freed.
 private final class Captured {}
 
-/// Regressions for what the review of the tree found.
-@Suite("The tree: review findings")
+/// What observers and diagnostics see of a response's way up and of names, and what an event
+/// watch keeps alive.
+@Suite(
+  "The tree: observers see each component a response passes, names read apart, a watch's handler goes with its watcher"
+)
 @MainActor
-struct ReviewFindingsTreeTests {
+struct ResponseObserverNameAndWatchTests {
   final class Screen: StateContainer<Int> {
     var listed: [Component]
     init(_ listed: [Component]) {

@@ -2,24 +2,12 @@ import StateContainer
 import Synchronization
 import Testing
 
-/// Regressions for the findings of the source review: each test failed before its fix.
-@Suite @MainActor struct ReviewFindingsTests {
-  private final class Box: StateContainer<Int> {
-    let initial: Int
-    let table: (Int) -> [Component]
-    init(_ initial: Int, clock: any TransitionClock, table: @escaping (Int) -> [Component]) {
-      self.initial = initial
-      self.table = table
-      super.init(clock: clock)
-    }
-    override func loadAppearanceState() -> Int { initial }
-    override func children(for state: Int) -> [Component] { table(state) }
-  }
-
-  private final class HookLeaf: Component {
-    var onWillMove: ((Component?) -> Void)?
-    override func willMove(toParent parent: Component?) { onWillMove?(parent) }
-  }
+/// Timed steps under any clock: a clock that runs actions inside `schedule`, a real-time
+/// action's diagnostics, and a negative default duration.
+@Suite("Timed steps: in order under any clock, diagnosed where scheduled, a bad duration reported once")
+@MainActor
+struct TimedStepEdgeTests {
+  private typealias Box = TableContainer
 
   /// A clock that breaks the contract: it runs every action inside `schedule`.
   private final class ImmediateClock: TransitionClock {
@@ -30,52 +18,6 @@ import Testing
   }
 
   private final class Fade: Component, StateTransitioning {}
-
-  @Test("A request that waits for another container's hooks survives its container's disappearance")
-  func waitingRequestSurvivesDisappearance() {
-    let clock = SimulatedClock()
-    let leaf = Component()
-    let x = Box(0, clock: clock) { $0 == 0 ? [] : [leaf] }
-    let a = HookLeaf()
-    let outer = Box(0, clock: clock) { $0 == 0 ? [a, x] : [] }
-    outer.beginAppearanceTransition(true, animated: false)
-    outer.endAppearanceTransition()
-    let recorder = LifecycleRecorder(names: [outer: "outer", x: "x", a: "a", leaf: "leaf"])
-    recorder.attach(to: outer)
-    recorder.attach(to: x)
-    a.onWillMove = { if $0 == nil { x.setNeedsStateTransition(to: 1, animated: false) } }
-
-    let (_, diagnostics) = LifecycleDiagnostic.capture {
-      outer.setNeedsStateTransition(to: 1, animated: false)
-    }
-
-    #expect(diagnostics == [])
-    #expect(
-      recorder.transcript == [
-        "@0ms outer.willTransition(to: 1, animated: false)",
-        "@0ms a.willMove(toParent: nil)",
-        "@0ms outer.childWillDisappear(a, animated: false)",
-        "@0ms a.willDisappear(animated: false)",
-        "@0ms x.willMove(toParent: nil)",
-        "@0ms outer.childWillDisappear(x, animated: false)",
-        "@0ms x.willDisappear(animated: false)",
-        "@0ms a.didDisappear(animated: false)",
-        "@0ms outer.childDidDisappear(a, animated: false)",
-        "@0ms a.didMove(toParent: nil)",
-        "@0ms x.didDisappear(animated: false)",
-        "@0ms outer.childDidDisappear(x, animated: false)",
-        "@0ms x.didMove(toParent: nil)",
-        "@0ms outer.didTransition(from: 0, animated: false)",
-        // The outer hooks have returned: x, now off screen, takes up its request.
-        "@0ms x.willTransition(to: 1, animated: false)",
-        "@0ms leaf.willMove(toParent: x)",
-        "@0ms leaf.didMove(toParent: x)",
-        "@0ms x.didTransition(from: 0, animated: false)",
-      ])
-    #expect(x.currentState == 1)
-    #expect(x.children.map(ObjectIdentifier.init) == [ObjectIdentifier(leaf)])
-    a.onWillMove = nil
-  }
 
   @Test("A clock that runs actions inside schedule(after:) completes an animated transition in order")
   func synchronousClockDoesNotCrash() {

@@ -1,9 +1,13 @@
 import StateContainer
 import Testing
 
-/// Minimal reproductions of what the random suite found, one test per finding. The random
-/// suite stops at these situations (`LifecycleModel.KnownGap`) until they are settled.
-@Suite @MainActor struct ModelFindingsTests {
+/// While any container runs its hooks, a request waits for the outermost hooks to return,
+/// first come first, and an app's appearance call on a container is refused (TheLifecycle,
+/// "Requests that arrive while busy" and "Misuse", `reentrantAppearanceTransition`). Each
+/// test is the smallest sequence of the random suite that broke the rule.
+@Suite("While any container runs hooks, requests wait for them and appearance calls are refused")
+@MainActor
+struct RequestsDuringHooksTests {
   /// A container with a fixed list of children per state and hooks the test can script.
   private final class ScriptedContainer: StateContainer<Int> {
     var lists: [Int: [Component]] = [:]
@@ -19,10 +23,11 @@ import Testing
     override func willMove(toParent parent: Component?) { onWillMove?(parent) }
   }
 
-  /// Finding 0, fixed on main by 5ed18fb: `#6.didAppear` (a child of the nested container
-  /// #1, during #1's own transition) asked the root for a state without #1; the root began
-  /// at once and removed #1 while #1 ran its hooks, so #1 refused to disappear and stayed
-  /// appeared with no parent. The shrunk sequence, as the random suite printed it.
+  /// A request on the root from a hook of a nested container waits for that container's
+  /// hooks. Before, `#6.didAppear` (a child of the nested container #1, during #1's own
+  /// transition) asked the root for a state without #1; the root began at once and removed
+  /// #1 while #1 ran its hooks, so #1 refused to disappear and stayed appeared with no
+  /// parent. The shrunk sequence, as the random suite printed it.
   @Test func requestOnTheRootFromANestedContainersHookWaits() async {
     let sequence = FuzzSequence(
       world: FuzzWorld(
@@ -53,8 +58,8 @@ import Testing
     #expect(FuzzRunner.lastKnownGap == nil)
   }
 
-  /// Finding 1, fixed on main by 03aff92 (D13): a container that is running its own hooks
-  /// was added by its parent.
+  /// A container that is running its own hooks is added by its parent: the request waits for
+  /// the hooks to return.
   ///
   /// `inner` is not shown yet; a request applies its state off screen, and its
   /// `didTransition` asks `outer` to show it. `outer` was idle, and `inner` not inside it
@@ -89,8 +94,8 @@ import Testing
     #expect(clock.scheduledCount == 0)
   }
 
-  /// Finding 2, fixed on main by 03aff92 (D13, D14): a component listed by two containers
-  /// was claimed by the second while the first was adding it.
+  /// A component listed by two containers, claimed by the second while the first is adding
+  /// it, belongs to the first only.
   ///
   /// `first` accepts `shared` (it has no parent yet), and `shared.willMove(toParent: first)`
   /// made `second` apply a state that lists it too. `second` saw no parent either (the
@@ -120,8 +125,8 @@ import Testing
     #expect(diagnostics.map(\.kind) == [.childOfAnotherContainer])
   }
 
-  /// Finding 3, fixed: an appearance call on a container from a hook of a container it
-  /// lists but that is not inside it yet.
+  /// An appearance call on a container from a hook of a container it lists but that is not
+  /// inside it yet is refused.
   ///
   /// `inner` is not shown; a request applies its state off screen and removes `leaf`, and
   /// `leaf.willMove(toParent: nil)` makes `outer` begin to appear. That call used to go
