@@ -100,7 +100,7 @@ struct BusyRequestTests {
     "@700ms C.didTransition(from: b, animated: true)",
   ]
 
-  @Test("4.1 a request while a transition is in flight waits, and begins right after didTransition returns")
+  @Test("a request while a transition is in flight waits, and begins right after didTransition returns")
   func requestWhileInFlight() {
     container.setNeedsStateTransition(to: .b, animated: true)
     clock.advance(by: .milliseconds(100))
@@ -112,7 +112,7 @@ struct BusyRequestTests {
     #expect(recordingNames(container.children) == ["u"])
   }
 
-  @Test("4.1 only the latest pending request is kept")
+  @Test("only the latest pending request is kept")
   func latestPendingRequestWins() {
     container.setNeedsStateTransition(to: .b, animated: true)
     container.setNeedsStateTransition(to: .d, animated: true)
@@ -125,7 +125,7 @@ struct BusyRequestTests {
     #expect(log.entries == Self.animatedAToB + Self.animatedBToC)
   }
 
-  @Test("4.2 a pending request for the state that is now current is dropped")
+  @Test("a pending request for the state that is now current is dropped")
   func pendingRequestForCurrentStateDropped() {
     container.setNeedsStateTransition(to: .b, animated: true)
     container.setNeedsStateTransition(to: .c, animated: true)
@@ -137,7 +137,7 @@ struct BusyRequestTests {
     #expect(container.isTransitioning == false)
   }
 
-  @Test("4.2 a pending request for the state left behind is not dropped: it goes back")
+  @Test("a pending request for the state left behind is not dropped: it goes back")
   func pendingRequestForPreviousStateRuns() {
     container.setNeedsStateTransition(to: .b, animated: true)
     container.setNeedsStateTransition(to: .a, animated: false)
@@ -164,7 +164,7 @@ struct BusyRequestTests {
   }
 
   @Test(
-    "4.1 a request from inside a hook of a non-animated transition runs after it, before the first request returns",
+    "a request from inside a hook of a non-animated transition runs after it, before the first request returns",
     arguments: [
       "C.willTransition(to: b, animated: false)",
       "C.children(for: b)",
@@ -191,7 +191,7 @@ struct BusyRequestTests {
     #expect(log.entries == [])
   }
 
-  @Test("4.1 a request from inside willTransition of an animated transition runs after its didTransition")
+  @Test("a request from inside willTransition of an animated transition runs after its didTransition")
   func requestFromWillTransition() {
     log.on("C.willTransition(to: b, animated: true)") {
       container.setNeedsStateTransition(to: .c, animated: true)
@@ -203,7 +203,7 @@ struct BusyRequestTests {
     #expect(log.entries == Self.animatedAToB + Self.animatedBToC)
   }
 
-  @Test("4.1 a request from inside children(for:) runs after didTransition")
+  @Test("a request from inside children(for:) runs after didTransition")
   func requestFromChildrenFor() {
     log.on("C.children(for: b)") {
       container.setNeedsStateTransition(to: .c, animated: true)
@@ -215,7 +215,7 @@ struct BusyRequestTests {
     #expect(log.entries == Self.animatedAToB + Self.animatedBToC)
   }
 
-  @Test("4.1 a request from inside a child hook fired by the clock runs after didTransition")
+  @Test("a request from inside a child hook fired by the clock runs after didTransition")
   func requestFromTimedChildHook() {
     log.on("x.didMove(toParent: nil)") {
       container.setNeedsStateTransition(to: .c, animated: true)
@@ -227,7 +227,7 @@ struct BusyRequestTests {
     #expect(log.entries == Self.animatedAToB + Self.animatedBToC)
   }
 
-  @Test("4.1 a request from inside a transitioning child's alongside animation waits for the last child")
+  @Test("a request from inside a transitioning child's alongside animation waits for the last child")
   func requestFromAlongsideAnimation() {
     let t = RecordingTransitioningComponent(
       "t", log: log, delay: .milliseconds(100), duration: .milliseconds(50))
@@ -271,7 +271,7 @@ struct BusyRequestTests {
       ])
   }
 
-  @Test("4.1 a request from inside didTransition begins right after it returns")
+  @Test("a request from inside didTransition begins right after it returns")
   func requestFromDidTransition() {
     log.on("C.didTransition(from: a, animated: true)") {
       container.setNeedsStateTransition(to: .c, animated: true)
@@ -284,7 +284,7 @@ struct BusyRequestTests {
     #expect(log.entries == Self.animatedAToB + ["@350ms requested c"] + Self.animatedBToC)
   }
 
-  @Test("4.2 a request from inside willTransition for the state being entered is dropped")
+  @Test("a request from inside willTransition for the state being entered is dropped")
   func requestForEnteredStateFromHookDropped() {
     log.on("C.willTransition(to: b, animated: true)") {
       container.setNeedsStateTransition(to: .b, animated: false)
@@ -296,7 +296,7 @@ struct BusyRequestTests {
     #expect(log.entries == Self.animatedAToB)
   }
 
-  @Test("4.1 from hooks too, only the latest request is kept")
+  @Test("from hooks too, only the latest request is kept")
   func latestRequestFromHooksWins() {
     log.on("C.willTransition(to: b, animated: true)") {
       container.setNeedsStateTransition(to: .d, animated: false)

@@ -24,7 +24,7 @@ struct ChainTests {
   static let stackSlack = 64 * 1024
 
   @Test(
-    "4.3 100,000 transitions chained from didTransition",
+    "100,000 transitions chained from didTransition",
     arguments: [ChainMode.onScreenImmediate, .onScreenAnimated, .offScreen])
   func chain(mode: ChainMode) {
     let clock = SimulatedClock()

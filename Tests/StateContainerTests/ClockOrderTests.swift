@@ -6,7 +6,7 @@ import Testing
 @Suite("Time and order on the clock, through containers")
 @MainActor
 struct ClockOrderTests {
-  @Test("3.1 step 8 schedules per child, R before A, the alongside action before the end action")
+  @Test("an animated transition schedules per child, R before A, the alongside action before the end action")
   func schedulingOrder() {
     let clock = SimulatedClock()
     let requests = SchedulingLog()
@@ -40,7 +40,7 @@ struct ClockOrderTests {
     #expect(requests.entries == scheduled)
   }
 
-  @Test("3.1 at equal deadlines removals finish first, then additions in N order, alongside before end")
+  @Test("at equal deadlines removals finish first, then additions in N order, alongside before end")
   func equalDeadlines() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -91,7 +91,7 @@ struct ClockOrderTests {
       ])
   }
 
-  @Test("3.2 the clock moves only when told: advance(by:), advance(to:) and run() each move a transition on")
+  @Test("the clock moves only when told: advance(by:), advance(to:) and run() each move a transition on")
   func clockMovesOnlyWhenTold() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -146,7 +146,7 @@ struct ClockOrderTests {
     #expect(start.duration(to: clock.now) == .milliseconds(500))
   }
 
-  @Test("3.2 a transition requested while the clock advances runs in the same advance when it falls due")
+  @Test("a transition requested while the clock advances runs in the same advance when it falls due")
   func scheduledWhileAdvancing() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -185,7 +185,7 @@ struct ClockOrderTests {
     #expect(log.entries == [])
   }
 
-  @Test("3.1 steps of two containers on one clock run by deadline, then by scheduling order")
+  @Test("steps of two containers on one clock run by deadline, then by scheduling order")
   func twoContainersShareTheClock() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -236,7 +236,7 @@ struct ClockOrderTests {
       ])
   }
 
-  @Test("3.3 negative delays or durations count as zero, with one diagnostic each")
+  @Test("negative delays or durations count as zero, with one diagnostic each")
   func negativeTimingCountsAsZero() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)

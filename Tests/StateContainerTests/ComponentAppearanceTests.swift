@@ -5,7 +5,7 @@ import Testing
 @Suite("Components and appearance")
 @MainActor
 struct ComponentAppearanceTests {
-  @Test("1.1 a component starts disappeared, without parent or children; its parent reference is weak")
+  @Test("a component starts disappeared, without parent or children; its parent reference is weak")
   func freshComponent() {
     let component = Component()
     #expect(component.appearance == .disappeared)
@@ -27,7 +27,7 @@ struct ComponentAppearanceTests {
   }
 
   @Test(
-    "1.2 begin and end move appearance, updated before each hook, and call will/did hooks with begin's animated"
+    "begin and end move appearance, updated before each hook, and call will/did hooks with begin's animated"
   )
   func appearanceMoves() {
     let log = RecordingLog()
@@ -97,7 +97,7 @@ struct ComponentAppearanceTests {
   }
 
   @Test(
-    "1.2 a call that does not fit the current appearance is reported and changes nothing",
+    "a call that does not fit the current appearance is reported and changes nothing",
     arguments: Misfit.allCases)
   func misfitCallIgnored(misfit: Misfit) {
     let log = RecordingLog()
@@ -120,7 +120,7 @@ struct ComponentAppearanceTests {
   }
 
   @Test(
-    "1.3 hooks are notifications only: overrides that call super see the same order",
+    "hooks are notifications only: overrides that call super see the same order",
     arguments: [false, true])
   func hooksAreNotifications(callingSuper: Bool) {
     let clock = SimulatedClock()
@@ -180,7 +180,7 @@ struct ComponentAppearanceTests {
     #expect(z.appearance == .disappeared)
   }
 
-  @Test("1.4 a parent is told before its children, and 1.5 the container's hooks wrap each child's")
+  @Test("a parent is told before its children, and the container's hooks wrap each child's")
   func parentFirstAndWrapping() {
     let log = RecordingLog()
     let x = RecordingComponent("x", log: log)
@@ -218,7 +218,7 @@ struct ComponentAppearanceTests {
       ])
   }
 
-  @Test("1.6 a child is never told that it appears while its container is disappeared")
+  @Test("a child is never told that it appears while its container is disappeared")
   func noAppearanceWhileDisappeared() {
     let clock = SimulatedClock()
     let log = RecordingLog()

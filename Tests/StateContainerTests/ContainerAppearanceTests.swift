@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct ContainerAppearanceTests {
   @Test(
-    "5.1 before any state is determined, currentState returns loadAppearanceState() without determining it")
+    "before any state is determined, currentState returns loadAppearanceState() without determining it")
   func currentStateBeforeDetermination() {
     let log = RecordingLog()
     let x = RecordingComponent("x", log: log)
@@ -67,7 +67,7 @@ struct ContainerAppearanceTests {
     "C.childDidDisappear(z, animated: false)",
   ]
 
-  @Test("5.1 the framework calls loadAppearanceState() only when C appears without a determined state")
+  @Test("the framework calls loadAppearanceState() only when C appears without a determined state")
   func loadAppearanceStateOnlyWithoutDeterminedState() {
     let entries = requestThenAppearTwice(reloads: false)
 
@@ -84,7 +84,7 @@ struct ContainerAppearanceTests {
   }
 
   @Test(
-    "5.1 with reloadsStateOnAppearance, every appearance asks loadAppearanceState() and applies a new result")
+    "with reloadsStateOnAppearance, every appearance asks loadAppearanceState() and applies a new result")
   func reloadingAsksOnEveryAppearance() {
     let entries = requestThenAppearTwice(reloads: true)
 
@@ -126,7 +126,7 @@ struct ContainerAppearanceTests {
   }
 
   @Test(
-    "5.2 first appearance: willAppear, loadAppearanceState once, state applied, children appear; end: didAppear, children, didTransition(from: nil)"
+    "first appearance: willAppear, loadAppearanceState once, state applied, children appear; end: didAppear, children, didTransition(from: nil)"
   )
   func firstAppearance() {
     let clock = SimulatedClock()
@@ -177,7 +177,7 @@ struct ContainerAppearanceTests {
   }
 
   @Test(
-    "5.2 appearing again keeps the current state, and with reloadsStateOnAppearance a result equal to it applies nothing: the children just appear",
+    "appearing again keeps the current state, and with reloadsStateOnAppearance a result equal to it applies nothing: the children just appear",
     arguments: [false, true])
   func appearanceInCurrentState(reloads: Bool) {
     let log = RecordingLog()
@@ -204,7 +204,7 @@ struct ContainerAppearanceTests {
   }
 
   @Test(
-    "5.2 reappearance in a new state (reloadsStateOnAppearance): removed children detached silently, added ones attached, then all appear"
+    "reappearance in a new state (reloadsStateOnAppearance): removed children detached silently, added ones attached, then all appear"
   )
   func reappearanceInNewState() {
     let clock = SimulatedClock()
@@ -247,7 +247,7 @@ struct ContainerAppearanceTests {
     #expect(recordingNames(container.children) == ["k", "z"])
   }
 
-  @Test("5.3 disappearance: willDisappear, then each child in order; end: didDisappear, then each child")
+  @Test("disappearance: willDisappear, then each child in order; end: didDisappear, then each child")
   func disappearance() {
     let log = RecordingLog()
     let x = RecordingComponent("x", log: log)
@@ -278,7 +278,7 @@ struct ContainerAppearanceTests {
   }
 
   @Test(
-    "5.3 disappearance mid-flight finishes the transition at once, in clock order, and drops its pending request"
+    "disappearance mid-flight finishes the transition at once, in clock order, and drops its pending request"
   )
   func disappearanceMidFlight() {
     let clock = SimulatedClock()
@@ -336,7 +336,7 @@ struct ContainerAppearanceTests {
   }
 
   @Test(
-    "5.3 requests from hooks of that finish are dropped; a request from willDisappear is applied off-screen after the end"
+    "requests from hooks of that finish are dropped; a request from willDisappear is applied off-screen after the end"
   )
   func requestsAroundMidFlightDisappearance() {
     let clock = SimulatedClock()
@@ -391,7 +391,7 @@ struct ContainerAppearanceTests {
     #expect(container.currentState == .c)
   }
 
-  @Test("5.4 a request while C is appearing waits for the end of the appearance, then runs animated")
+  @Test("a request while C is appearing waits for the end of the appearance, then runs animated")
   func requestWhileAppearing() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -442,7 +442,7 @@ struct ContainerAppearanceTests {
       ])
   }
 
-  @Test("5.4 a request made while appearing for the state the appearance resolves is dropped at its end")
+  @Test("a request made while appearing for the state the appearance resolves is dropped at its end")
   func requestWhileAppearingForResolvedState() {
     let log = RecordingLog()
     let x = RecordingComponent("x", log: log)
@@ -474,7 +474,7 @@ struct ContainerAppearanceTests {
     #expect(container.isTransitioning == false)
   }
 
-  @Test("5.4 a request from a child's willAppear during the appearance waits for its end")
+  @Test("a request from a child's willAppear during the appearance waits for its end")
   func requestFromChildHookWhileAppearing() {
     let log = RecordingLog()
     let x = RecordingComponent("x", log: log)
@@ -519,7 +519,7 @@ struct ContainerAppearanceTests {
       ])
   }
 
-  @Test("5.4 a request while C is disappearing waits for the end, then is applied off-screen")
+  @Test("a request while C is disappearing waits for the end, then is applied off-screen")
   func requestWhileDisappearing() {
     let clock = SimulatedClock()
     let log = RecordingLog()
@@ -553,7 +553,7 @@ struct ContainerAppearanceTests {
   }
 
   @Test(
-    "5.5 a request while C is disappeared is applied at once, without animation and without appearance hooks")
+    "a request while C is disappeared is applied at once, without animation and without appearance hooks")
   func offScreenRequest() {
     let clock = SimulatedClock()
     let log = RecordingLog()
@@ -592,7 +592,7 @@ struct ContainerAppearanceTests {
   }
 
   @Test(
-    "5.5 off-screen, a request for the current state does nothing, and one from didTransition runs at once after it"
+    "off-screen, a request for the current state does nothing, and one from didTransition runs at once after it"
   )
   func offScreenChain() {
     let log = RecordingLog()

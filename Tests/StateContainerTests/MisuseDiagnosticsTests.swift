@@ -7,7 +7,7 @@ import Testing
 @Suite("Misuse gets a clear diagnostic, and the container stays consistent")
 @MainActor
 struct MisuseDiagnosticsTests {
-  @Test("7.1 a duplicate child in children(for:) is kept once, at its first position")
+  @Test("a duplicate child in children(for:) is kept once, at its first position")
   func duplicateChild() {
     let log = RecordingLog()
     let x = RecordingComponent("x", log: log)
@@ -43,7 +43,7 @@ struct MisuseDiagnosticsTests {
     #expect(recordingNames(container.children) == ["x", "z"])
   }
 
-  @Test("7.2 a child that already belongs to another container is left out of the state")
+  @Test("a child that already belongs to another container is left out of the state")
   func childOfAnotherContainer() {
     let clock = SimulatedClock()
     let log = RecordingLog()
@@ -82,7 +82,7 @@ struct MisuseDiagnosticsTests {
     #expect(x.appearance == .appeared)
   }
 
-  @Test("7.2 the container itself, listed as its own child, is left out of the state")
+  @Test("the container itself, listed as its own child, is left out of the state")
   func containerAsOwnChild() {
     let log = RecordingLog()
     let z = RecordingComponent("z", log: log)
@@ -107,7 +107,7 @@ struct MisuseDiagnosticsTests {
     #expect(container.parent == nil)
   }
 
-  @Test("7.2 an ancestor of the container, listed as its child, is left out of the state")
+  @Test("an ancestor of the container, listed as its child, is left out of the state")
   func ancestorAsChild() {
     let log = RecordingLog()
     let clock = SimulatedClock()
@@ -145,7 +145,7 @@ struct MisuseDiagnosticsTests {
     #expect(outer.parent == nil)
   }
 
-  @Test("7.3 unbalanced appearance calls on a container are ignored, and it goes on by the contract")
+  @Test("unbalanced appearance calls on a container are ignored, and it goes on by the contract")
   func unbalancedContainerAppearanceCalls() {
     let log = RecordingLog()
     let x = RecordingComponent("x", log: log)
@@ -199,7 +199,7 @@ struct MisuseDiagnosticsTests {
       ])
   }
 
-  @Test("7.3 an appearance call on a container from inside its own hooks is ignored")
+  @Test("an appearance call on a container from inside its own hooks is ignored")
   func reentrantAppearanceCalls() {
     let log = RecordingLog()
     let x = RecordingComponent("x", log: log)
@@ -233,7 +233,7 @@ struct MisuseDiagnosticsTests {
       ])
   }
 
-  @Test("7.3 an appearance call on a container from a hook its clock fires is ignored")
+  @Test("an appearance call on a container from a hook its clock fires is ignored")
   func reentrantAppearanceCallFromTimedStep() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -265,7 +265,7 @@ struct MisuseDiagnosticsTests {
       ])
   }
 
-  @Test("7.4 a negative defaultTransitionDuration is taken as zero, with a diagnostic")
+  @Test("a negative defaultTransitionDuration is taken as zero, with a diagnostic")
   func negativeDefaultDuration() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -297,7 +297,7 @@ struct MisuseDiagnosticsTests {
       ])
   }
 
-  @Test("7.5 loadAppearanceState() not overridden: a fatal error that names the class and the method")
+  @Test("loadAppearanceState() not overridden: a fatal error that names the class and the method")
   func loadAppearanceStateNotOverridden() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
@@ -308,7 +308,7 @@ struct MisuseDiagnosticsTests {
     #expect(standardError.contains("MisuseUnloadedContainer must override loadAppearanceState()"))
   }
 
-  @Test("7.6 the default handler writes one line per diagnostic to standard error")
+  @Test("the default handler writes one line per diagnostic to standard error")
   func defaultHandlerWritesOneLine() async {
     let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
       await MainActor.run { Component().endAppearanceTransition() }

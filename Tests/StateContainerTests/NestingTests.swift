@@ -27,7 +27,7 @@ struct NestingTests {
   }
 
   @Test(
-    "6.1 when the outer container appears, the inner one resolves its own state and its children appear with it"
+    "when the outer container appears, the inner one resolves its own state and its children appear with it"
   )
   func innerAppearsWithOuter() {
     outer.beginAppearanceTransition(true, animated: false)
@@ -67,7 +67,7 @@ struct NestingTests {
     #expect(x.appearance == .appeared)
   }
 
-  @Test("6.1 an inner container added by an animated transition appears with its children when its part ends")
+  @Test("an inner container added by an animated transition appears with its children when its part ends")
   func innerAddedByAnimatedTransition() {
     outer.appearanceState = .b
     outer.appearForTest()
@@ -107,7 +107,7 @@ struct NestingTests {
   }
 
   @Test(
-    "6.2 when the outer container removes an inner one mid-transition, the inner transition is finished first"
+    "when the outer container removes an inner one mid-transition, the inner transition is finished first"
   )
   func removingInnerMidTransition() {
     outer.appearForTest()
@@ -156,7 +156,7 @@ struct NestingTests {
   }
 
   @Test(
-    "6.2 when the outer container disappears, an inner one mid-transition finishes it, then disappears with its children"
+    "when the outer container disappears, an inner one mid-transition finishes it, then disappears with its children"
   )
   func outerDisappearsWhileInnerInFlight() {
     outer.appearForTest()
@@ -205,7 +205,7 @@ struct NestingTests {
   }
 
   @Test(
-    "6.1 an inner container whose state a request determined off screen keeps it when the outer one makes it appear"
+    "an inner container whose state a request determined off screen keeps it when the outer one makes it appear"
   )
   func innerAttachedOffScreenKeepsItsState() {
     outer.setNeedsStateTransition(to: .a, animated: true)
@@ -231,7 +231,7 @@ struct NestingTests {
   }
 
   @Test(
-    "6.1 an inner container attached off-screen with reloadsStateOnAppearance resolves its state again when the outer one makes it appear"
+    "an inner container attached off-screen with reloadsStateOnAppearance resolves its state again when the outer one makes it appear"
   )
   func innerAttachedOffScreenReloads() {
     outer.reloadsStateOnAppearance = true

@@ -9,7 +9,7 @@ import Testing
 @Suite("A state transition while C is appeared")
 @MainActor
 struct TransitionTests {
-  @Test("2.0 a request for the current state, with nothing in flight or pending, does nothing")
+  @Test("a request for the current state, with nothing in flight or pending, does nothing")
   func requestForCurrentStateDoesNothing() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -26,7 +26,7 @@ struct TransitionTests {
     #expect(recordingNames(container.children) == ["x"])
   }
 
-  @Test("2.1 willTransition comes first, and inside it currentState is still s0")
+  @Test("willTransition comes first, and inside it currentState is still s0")
   func willTransitionSeesOldState() {
     let log = RecordingLog()
     let x = RecordingComponent("x", log: log)
@@ -61,7 +61,7 @@ struct TransitionTests {
       ])
   }
 
-  @Test("2.2 currentState becomes s1, then children(for: s1) is called exactly once")
+  @Test("currentState becomes s1, then children(for: s1) is called exactly once")
   func childrenForNewStateCalledOnce() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -96,7 +96,7 @@ struct TransitionTests {
       ])
   }
 
-  @Test("2.2 duplicates in children(for:) are dropped, first occurrence kept, with a diagnostic")
+  @Test("duplicates in children(for:) are dropped, first occurrence kept, with a diagnostic")
   func duplicatesDropped() {
     let log = RecordingLog()
     let x = RecordingComponent("x", log: log)
@@ -124,7 +124,7 @@ struct TransitionTests {
     #expect(recordingNames(container.children) == ["z", "x"])
   }
 
-  @Test("2.3 removed children: willMove(nil), childWillDisappear, willDisappear, in P order")
+  @Test("removed children: willMove(nil), childWillDisappear, willDisappear, in P order")
   func removedChildrenBegin() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -162,7 +162,7 @@ struct TransitionTests {
     #expect(recordingNames(container.children) == ["k"])
   }
 
-  @Test("2.4 added children: willMove(C), childWillAppear, willAppear, in N order")
+  @Test("added children: willMove(C), childWillAppear, willAppear, in N order")
   func addedChildrenBegin() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -200,7 +200,7 @@ struct TransitionTests {
     #expect(recordingNames(container.children) == ["w", "k", "z"])
   }
 
-  @Test("2.5 kept children get no callback at all, even when reordered")
+  @Test("kept children get no callback at all, even when reordered")
   func keptChildrenSilent() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -224,7 +224,7 @@ struct TransitionTests {
   }
 
   @Test(
-    "2.6 completion: removed didDisappear, childDidDisappear, didMove(nil); added didAppear, childDidAppear, didMove(C)"
+    "completion: removed didDisappear, childDidDisappear, didMove(nil); added didAppear, childDidAppear, didMove(C)"
   )
   func completionOrderAndParents() {
     let log = RecordingLog()
@@ -275,7 +275,7 @@ struct TransitionTests {
   }
 
   @Test(
-    "2.7 not animated: all of R then all of A complete before the call returns, without transitioning hooks")
+    "not animated: all of R then all of A complete before the call returns, without transitioning hooks")
   func nonAnimatedCompletesAtOnce() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -328,7 +328,7 @@ struct TransitionTests {
   }
 
   @Test(
-    "2.8 animated: willBegin at once, alongside at t0 + delay, didEnd then completion at t0 + delay + duration"
+    "animated: willBegin at once, alongside at t0 + delay, didEnd then completion at t0 + delay + duration"
   )
   func animatedTransitioningChildren() {
     let clock = SimulatedClock()
@@ -392,7 +392,7 @@ struct TransitionTests {
   }
 
   @Test(
-    "2.8 animated: a child without StateTransitioning completes at t0 + defaultTransitionDuration (350 ms)")
+    "animated: a child without StateTransitioning completes at t0 + defaultTransitionDuration (350 ms)")
   func plainChildrenUseDefaultDuration() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -431,7 +431,7 @@ struct TransitionTests {
     #expect(container.isTransitioning == false)
   }
 
-  @Test("2.8 defaultTransitionDuration set by the app times children without StateTransitioning")
+  @Test("defaultTransitionDuration set by the app times children without StateTransitioning")
   func customDefaultDuration() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -466,7 +466,7 @@ struct TransitionTests {
       ])
   }
 
-  @Test("2.8 StateTransitioning defaults: 350 ms duration, zero delay, empty hooks")
+  @Test("StateTransitioning defaults: 350 ms duration, zero delay, empty hooks")
   func stateTransitioningDefaults() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -502,7 +502,7 @@ struct TransitionTests {
       ])
   }
 
-  @Test("2.8 every timed step goes through the clock, even with zero delay and duration")
+  @Test("every timed step goes through the clock, even with zero delay and duration")
   func zeroTimingStillUsesClock() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -544,7 +544,7 @@ struct TransitionTests {
   }
 
   @Test(
-    "2.9 didTransition comes when the last child has completed; inside it currentState == s1, isTransitioning false"
+    "didTransition comes when the last child has completed; inside it currentState == s1, isTransitioning false"
   )
   func didTransitionAfterLastChild() {
     let clock = SimulatedClock()
@@ -585,7 +585,7 @@ struct TransitionTests {
       ])
   }
 
-  @Test("2.9 with R and A empty, didTransition comes at once, even when animated")
+  @Test("with R and A empty, didTransition comes at once, even when animated")
   func emptyDiffCompletesAtOnce() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
