@@ -3,7 +3,9 @@ import Testing
 
 /// The entering and the leaving entry learn the direction, with the
 /// entering entry's destination, before their `willAppear` / `willDisappear`.
-@Suite("Direction: the entering and leaving entries learn which way a move goes before they appear")
+@Suite(
+  "Direction: the entering and leaving entries learn which way a move goes before their willAppear or willDisappear"
+)
 @MainActor
 struct NavigationDirectionTests {
   /// An entry that slides in its `StateTransitioning` animation the way its navigation

@@ -4,7 +4,8 @@ import Testing
 /// A move whose target does not exist, and a push by reference of a
 /// component on the current path, are diagnostics that change nothing.
 @Suite(
-  "Navigation misuse: a missing target or a push of a shown component is a diagnostic that changes nothing")
+  "Navigation misuse: a missing target, or a push of a component on the current path, is a diagnostic that changes nothing"
+)
 @MainActor
 struct NavigationMisuseTests {
   @Test("pop at the root, unknown identifiers, a pop-to off the current path, a foreign or released node")
