@@ -48,7 +48,7 @@
     /// target is a state never shown, which history does not record
     /// (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>). Set when it is
     /// remembered.
-    @usableFromInline var headsToUnshownState = false
+    @usableFromInline var targetIsUnshown = false
     /// Whether the request shows a change the container has already made to what it
     /// holds (a navigation move edits its tree at once), so that dropping it would leave
     /// the screen disagreeing with the container: such a request is not dropped when the
@@ -177,7 +177,7 @@
 
   /// Whether the target is a request that heads to a state never shown: a change made from
   /// it does not record it.
-  @inlinable var targetIsUnshown: Bool { pendingRequest?.headsToUnshownState ?? false }
+  @inlinable var targetIsUnshown: Bool { pendingRequest?.targetIsUnshown ?? false }
 
   /// Whether `candidate` is ``target``.
   @inlinable func isTarget(_ candidate: State) -> Bool {
@@ -216,8 +216,8 @@
     }
     let replaced = pendingRequest?.report
     var request = request
-    request.headsToUnshownState =
-      !isTarget(request.state) || (pendingRequest?.headsToUnshownState ?? false)
+    request.targetIsUnshown =
+      !isTarget(request.state) || (pendingRequest?.targetIsUnshown ?? false)
     pendingRequest = request
     return .remembered(replacing: replaced)
   }

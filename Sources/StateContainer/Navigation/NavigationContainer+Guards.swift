@@ -68,18 +68,18 @@ extension NavigationContainer {
   func preview(
     _ moves: [NavigationMove<Destination>], call: String, needsHistory: Bool,
     in scratch: inout HistoryScratch<NavigationPosition<Destination>>
-  ) -> StateMove<NavigationPosition<Destination>>.Failure? {
+  ) -> MoveFailure? {
     var from = scratch.target ?? currentPosition
     for move in moves {
       switch position(after: move, from: from) {
       case .failure(let failure):
-        return StateMove.Failure(kind: failure.kind, message: "\(call) on \(debugName): \(failure.message)")
+        return MoveFailure(kind: failure.kind, message: "\(call) on \(debugName): \(failure.message)")
       case .success(let position):
         if needsHistory { previewHistory(of: move, from: from, to: position, in: &scratch) }
         // The next move leaves this position, not the one before the first move: a push
         // after a pop records nothing, as it does when the moves are made.
         scratch.target = position
-        scratch.targetIsPending = true
+        scratch.targetIsUnshown = true
         from = position
       }
     }
@@ -212,7 +212,7 @@ extension NavigationContainer {
           cause: .request, animated: request.animated, isAbsolute: true, report: request.report,
           preview: { _, scratch, _ in
             scratch.target = request.state
-            scratch.targetIsPending = true
+            scratch.targetIsUnshown = true
             return nil
           },
           perform: { container, _ in container.rememberRequest(request) }))

@@ -164,14 +164,14 @@ extension StateContainer {
 /// is made again.
 @MainActor struct ProposalBasis<State: Equatable> {
   let target: State?
-  let targetIsPending: Bool
+  let targetIsUnshown: Bool
   let historyRevision: Int
   let held: HeldTransition<State>?
   let heldMoveCount: Int
 
   init(_ container: StateContainer<State>) {
     target = container.machine.target
-    targetIsPending = container.machine.targetIsUnshown
+    targetIsUnshown = container.machine.targetIsUnshown
     historyRevision = container.historyRevision
     held = container.machine.heldTransition?.held
     heldMoveCount = held?.moves.count ?? 0
@@ -180,7 +180,7 @@ extension StateContainer {
   /// Whether `container` still stands where this basis was taken.
   func holds(for container: StateContainer<State>) -> Bool {
     let now = ProposalBasis(container)
-    return target == now.target && targetIsPending == now.targetIsPending
+    return target == now.target && targetIsUnshown == now.targetIsUnshown
       && historyRevision == now.historyRevision && held === now.held && heldMoveCount == now.heldMoveCount
   }
 }

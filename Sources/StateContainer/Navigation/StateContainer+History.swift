@@ -112,8 +112,8 @@ extension StateContainer {
   }
 
   /// What going back `steps` entries reports when history holds only `count`.
-  final func historyTooShort(steps: Int, holding count: Int) -> StateMove<State>.Failure {
-    StateMove.Failure(
+  final func historyTooShort(steps: Int, holding count: Int) -> MoveFailure {
+    MoveFailure(
       kind: .historyTooShort,
       message: "goBack(\(steps)) on \(debugName), whose history holds \(count) "
         + "\(count == 1 ? "entry" : "entries"); nothing changes.")
@@ -126,9 +126,9 @@ extension StateContainer {
   /// request that never began, or for a request into an equal state; nor is a value equal
   /// to `state` or to `newest`, the newest entry: a back must go somewhere visible.
   final func entryRecorded(
-    leaving target: State?, targetIsPending: Bool, for state: State, newest: State?
+    leaving target: State?, targetIsUnshown: Bool, for state: State, newest: State?
   ) -> State? {
-    guard historyPolicy.isEnabled, !targetIsPending, let leaving = target, leaving != state else {
+    guard historyPolicy.isEnabled, !targetIsUnshown, let leaving = target, leaving != state else {
       return nil
     }
     var entry: State?
@@ -141,7 +141,7 @@ extension StateContainer {
   @usableFromInline final func recordLeaving(for state: State) {
     guard historyPolicy.isEnabled else { return }
     let entry = entryRecorded(
-      leaving: machine.target, targetIsPending: machine.targetIsUnshown, for: state, newest: stateHistory.last
+      leaving: machine.target, targetIsUnshown: machine.targetIsUnshown, for: state, newest: stateHistory.last
     )
     if let entry { appendStateHistory(entry) }
   }
@@ -149,7 +149,7 @@ extension StateContainer {
   /// Records, in `scratch`, the target that a request for `state` leaves.
   final func recordLeaving(for state: State, in scratch: inout HistoryScratch<State>) {
     let entry = entryRecorded(
-      leaving: scratch.target, targetIsPending: scratch.targetIsPending, for: state,
+      leaving: scratch.target, targetIsUnshown: scratch.targetIsUnshown, for: state,
       newest: scratch.entries.last)
     guard let entry else { return }
     scratch.entries.append(entry)
@@ -160,7 +160,7 @@ extension StateContainer {
 
   /// The target and history as they stand.
   final func liveHistoryScratch() -> HistoryScratch<State> {
-    HistoryScratch(target: machine.target, targetIsPending: machine.targetIsUnshown, entries: stateHistory)
+    HistoryScratch(target: machine.target, targetIsUnshown: machine.targetIsUnshown, entries: stateHistory)
   }
 
   /// Records `entry` in ``stateHistory`` and drops what the bound no longer allows, telling

@@ -44,7 +44,7 @@ struct HistoryModel {
     /// still holds after the guard ran.
     var revision = 0
     /// Whether the pending request heads elsewhere than the target it replaced.
-    var pendingHeadsToUnshownState = false
+    var pendingTargetIsUnshown = false
     /// The state the transition in flight enters.
     var inFlightTarget: Int?
     var held: Held?
@@ -98,7 +98,7 @@ extension LifecycleModel {
 
   /// Whether the target is a request heading to a state never shown.
   func historyTargetIsUnshown(_ id: Int) -> Bool {
-    containers[id]!.pending != nil && history[id].pendingHeadsToUnshownState
+    containers[id]!.pending != nil && history[id].pendingTargetIsUnshown
   }
 
   /// Keeps the state of the transition in flight, from its `willTransition` to its

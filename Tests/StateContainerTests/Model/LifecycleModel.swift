@@ -850,11 +850,11 @@ struct LifecycleModel {
       if let report { emit(.outcome(id, request: report, outcome: "alreadyCurrent")) }
       return
     }
-    let headsToUnshownState = historyTarget(id) != state || historyTargetIsUnshown(id)
+    let targetIsUnshown = historyTarget(id) != state || historyTargetIsUnshown(id)
     let replaced = containers[id]!.pending
     if replaced != nil { coverage["pending request replaced", default: 0] += 1 }
     containers[id]!.pending = (state, animated, evenIfCurrent, report)
-    history[id].pendingHeadsToUnshownState = headsToUnshownState
+    history[id].pendingTargetIsUnshown = targetIsUnshown
     if let replaced = replaced?.report { emit(.outcome(id, request: replaced, outcome: "superseded")) }
   }
 

@@ -6,13 +6,13 @@
   @usableFromInline var target: State?
   /// Whether ``target`` is a request that has not begun: a change made from it does not
   /// record it, since it was never shown.
-  @usableFromInline var targetIsPending: Bool
+  @usableFromInline var targetIsUnshown: Bool
   /// The history entries, oldest first.
   @usableFromInline var entries: [State]
 
-  @inlinable init(target: State?, targetIsPending: Bool, entries: [State]) {
+  @inlinable init(target: State?, targetIsUnshown: Bool, entries: [State]) {
     self.target = target
-    self.targetIsPending = targetIsPending
+    self.targetIsUnshown = targetIsUnshown
     self.entries = entries
   }
 }

@@ -18,11 +18,5 @@
   case replace(Destination)
 }
 
-/// Why a navigation move cannot be made; nothing changes.
-struct NavigationMoveFailure: Error {
-  var kind: LifecycleDiagnostic.Kind
-  var message: String
-}
-
 @available(*, unavailable)
 extension NavigationMove: Sendable {}

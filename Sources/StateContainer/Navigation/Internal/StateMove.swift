@@ -7,18 +7,6 @@
 /// relative ones, applied in order, first to a ``HistoryScratch`` to make the guard's
 /// proposal, then for real when the change is allowed or proceeded.
 @MainActor @usableFromInline struct StateMove<State: Equatable> {
-  /// Why a move cannot be made: the diagnostic it reports. Nothing changes, and the move
-  /// reports ``TransitionOutcome/invalid``.
-  @usableFromInline struct Failure {
-    @usableFromInline var kind: LifecycleDiagnostic.Kind
-    @usableFromInline var message: String
-
-    @inlinable init(kind: LifecycleDiagnostic.Kind, message: String) {
-      self.kind = kind
-      self.message = message
-    }
-  }
-
   /// What made the move, for the proposal.
   @usableFromInline let cause: TransitionCause
   /// Whether its transition is animated.
@@ -32,7 +20,7 @@
   /// cannot be made, or `nil`. May call ``StateContainer/historyEntry(forLeaving:)``;
   /// changes nothing else.
   @usableFromInline let preview:
-    @MainActor (StateContainer<State>, inout HistoryScratch<State>, Bool) -> Failure?
+    @MainActor (StateContainer<State>, inout HistoryScratch<State>, Bool) -> MoveFailure?
   /// Makes the move for real, without asking the guard and without beginning a transition:
   /// edits history (and the subclass's own books) and remembers the request for its
   /// target with ``StateContainer/rememberRequest(_:)``. The caller drains afterwards, so
@@ -48,7 +36,7 @@
 
   @inlinable init(
     cause: TransitionCause, animated: Bool, isAbsolute: Bool, report: OutcomeReport?,
-    preview: @escaping @MainActor (StateContainer<State>, inout HistoryScratch<State>, Bool) -> Failure?,
+    preview: @escaping @MainActor (StateContainer<State>, inout HistoryScratch<State>, Bool) -> MoveFailure?,
     prepare: (@MainActor (StateContainer<State>, State) -> Bool)? = nil,
     perform: @escaping @MainActor (StateContainer<State>, StateMove<State>) -> Void
   ) {
@@ -71,7 +59,7 @@ extension StateMove {
       preview: { container, scratch, needsHistory in
         if needsHistory { container.recordLeaving(for: request.state, in: &scratch) }
         scratch.target = request.state
-        scratch.targetIsPending = true
+        scratch.targetIsUnshown = true
         return nil
       },
       perform: { container, _ in
@@ -93,7 +81,7 @@ extension StateMove {
         }
         scratch.target = container.stateReached(goingBackTo: scratch.entries[scratch.entries.count - steps])
         scratch.entries.removeLast(steps)
-        scratch.targetIsPending = true
+        scratch.targetIsUnshown = true
         return nil
       },
       perform: { container, move in
@@ -113,6 +101,3 @@ extension StateMove {
 
 @available(*, unavailable)
 extension StateMove: Sendable {}
-
-@available(*, unavailable)
-extension StateMove.Failure: Sendable {}

@@ -54,7 +54,7 @@
       to = requested
     } else {
       var scratch = HistoryScratch(
-        target: from, targetIsPending: container.machine.targetIsUnshown, entries: [])
+        target: from, targetIsUnshown: container.machine.targetIsUnshown, entries: [])
       if let failure = move.preview(container, &scratch, false) {
         LifecycleDiagnostic.report(failure.kind, failure.message)
         return .refuse
