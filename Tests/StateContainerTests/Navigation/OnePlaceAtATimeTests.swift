@@ -37,6 +37,31 @@ struct OnePlaceAtATimeTests {
     }
   }
 
+  /// The whole transcript of `readContextAndPopToRoot` on `root / a`: nothing of a refused
+  /// move is left to pop.
+  static let poppingAToRoot = [
+    "@0ms N.willTransition(to: root, animated: true)",
+    "@0ms a.willMove(toParent: nil)",
+    "@0ms N.childWillDisappear(a, animated: true)",
+    "@0ms a.willDisappear(animated: true)",
+    "@0ms root.willMove(toParent: N)",
+    "@0ms N.childWillAppear(root, animated: true)",
+    "@0ms root.willAppear(animated: true)",
+    "@0ms a.stateTransitionWillBegin(isAppearing: false)",
+    "@0ms root.stateTransitionWillBegin(isAppearing: true)",
+    "@0ms a.animateAlongsideStateTransition(isAppearing: false)",
+    "@0ms root.animateAlongsideStateTransition(isAppearing: true)",
+    "@350ms a.stateTransitionDidEnd(isAppearing: false)",
+    "@350ms a.didDisappear(animated: true)",
+    "@350ms N.childDidDisappear(a, animated: true)",
+    "@350ms a.didMove(toParent: nil)",
+    "@350ms root.stateTransitionDidEnd(isAppearing: true)",
+    "@350ms root.didAppear(animated: true)",
+    "@350ms N.childDidAppear(root, animated: true)",
+    "@350ms root.didMove(toParent: N)",
+    "@350ms N.didTransition(from: root / a, animated: true)",
+  ]
+
   static let fix =
     "a component is in one place at a time, so no node is made and nothing changes. "
     + "Make a new component per node, or key the cache by node."
@@ -183,30 +208,7 @@ struct OnePlaceAtATimeTests {
     #expect(stack.navigation.stateHistory.isEmpty)
     expectWholeLog(stack.log.take(), [])
     let transcript = stack.readContextAndPopToRoot(from: details["detail"]!)
-    expectWholeLog(
-      transcript,
-      [
-        "@0ms N.willTransition(to: root, animated: true)",
-        "@0ms a.willMove(toParent: nil)",
-        "@0ms N.childWillDisappear(a, animated: true)",
-        "@0ms a.willDisappear(animated: true)",
-        "@0ms root.willMove(toParent: N)",
-        "@0ms N.childWillAppear(root, animated: true)",
-        "@0ms root.willAppear(animated: true)",
-        "@0ms a.stateTransitionWillBegin(isAppearing: false)",
-        "@0ms root.stateTransitionWillBegin(isAppearing: true)",
-        "@0ms a.animateAlongsideStateTransition(isAppearing: false)",
-        "@0ms root.animateAlongsideStateTransition(isAppearing: true)",
-        "@350ms a.stateTransitionDidEnd(isAppearing: false)",
-        "@350ms a.didDisappear(animated: true)",
-        "@350ms N.childDidDisappear(a, animated: true)",
-        "@350ms a.didMove(toParent: nil)",
-        "@350ms root.stateTransitionDidEnd(isAppearing: true)",
-        "@350ms root.didAppear(animated: true)",
-        "@350ms N.childDidAppear(root, animated: true)",
-        "@350ms root.didMove(toParent: N)",
-        "@350ms N.didTransition(from: root / a, animated: true)",
-      ])
+    expectWholeLog(transcript, Self.poppingAToRoot)
   }
 
   @Test("presenting the shown entry, or the entry of a node below it: invalid, nothing changes")
@@ -234,30 +236,7 @@ struct OnePlaceAtATimeTests {
     #expect(stack.navigation.presentedComponent == nil)
     expectWholeLog(stack.log.take(), [])
     let transcript = stack.readContextAndPopToRoot(from: shown)
-    expectWholeLog(
-      transcript,
-      [
-        "@0ms N.willTransition(to: root, animated: true)",
-        "@0ms a.willMove(toParent: nil)",
-        "@0ms N.childWillDisappear(a, animated: true)",
-        "@0ms a.willDisappear(animated: true)",
-        "@0ms root.willMove(toParent: N)",
-        "@0ms N.childWillAppear(root, animated: true)",
-        "@0ms root.willAppear(animated: true)",
-        "@0ms a.stateTransitionWillBegin(isAppearing: false)",
-        "@0ms root.stateTransitionWillBegin(isAppearing: true)",
-        "@0ms a.animateAlongsideStateTransition(isAppearing: false)",
-        "@0ms root.animateAlongsideStateTransition(isAppearing: true)",
-        "@350ms a.stateTransitionDidEnd(isAppearing: false)",
-        "@350ms a.didDisappear(animated: true)",
-        "@350ms N.childDidDisappear(a, animated: true)",
-        "@350ms a.didMove(toParent: nil)",
-        "@350ms root.stateTransitionDidEnd(isAppearing: true)",
-        "@350ms root.didAppear(animated: true)",
-        "@350ms N.childDidAppear(root, animated: true)",
-        "@350ms root.didMove(toParent: N)",
-        "@350ms N.didTransition(from: root / a, animated: true)",
-      ])
+    expectWholeLog(transcript, Self.poppingAToRoot)
   }
 
   @Test(
@@ -415,29 +394,6 @@ struct OnePlaceAtATimeTests {
         "@0ms N.didTransition(from: root / b, animated: false)",
       ])
     let transcript = stack.readContextAndPopToRoot(from: cache["a"]!)
-    expectWholeLog(
-      transcript,
-      [
-        "@0ms N.willTransition(to: root, animated: true)",
-        "@0ms a.willMove(toParent: nil)",
-        "@0ms N.childWillDisappear(a, animated: true)",
-        "@0ms a.willDisappear(animated: true)",
-        "@0ms root.willMove(toParent: N)",
-        "@0ms N.childWillAppear(root, animated: true)",
-        "@0ms root.willAppear(animated: true)",
-        "@0ms a.stateTransitionWillBegin(isAppearing: false)",
-        "@0ms root.stateTransitionWillBegin(isAppearing: true)",
-        "@0ms a.animateAlongsideStateTransition(isAppearing: false)",
-        "@0ms root.animateAlongsideStateTransition(isAppearing: true)",
-        "@350ms a.stateTransitionDidEnd(isAppearing: false)",
-        "@350ms a.didDisappear(animated: true)",
-        "@350ms N.childDidDisappear(a, animated: true)",
-        "@350ms a.didMove(toParent: nil)",
-        "@350ms root.stateTransitionDidEnd(isAppearing: true)",
-        "@350ms root.didAppear(animated: true)",
-        "@350ms N.childDidAppear(root, animated: true)",
-        "@350ms root.didMove(toParent: N)",
-        "@350ms N.didTransition(from: root / a, animated: true)",
-      ])
+    expectWholeLog(transcript, Self.poppingAToRoot)
   }
 }
