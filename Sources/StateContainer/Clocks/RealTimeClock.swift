@@ -1,12 +1,7 @@
 /// A clock that follows real time and runs its actions on the main actor.
 ///
-/// The default clock of a ``StateContainer`` that has no clock upstream (``shared``). Built on the standard library's
-/// `ContinuousClock`: one task sleeps until the earliest deadline, then runs everything
-/// due, in deadline order and, for equal deadlines, in the order scheduled, exactly like
-/// ``SimulatedClock``.
-///
-/// While actions wait, the clock keeps itself alive, so an animated transition finishes
-/// even if the app released its container.
+/// It orders actions as ``SimulatedClock`` does, and keeps itself alive while actions
+/// wait, so an animated transition finishes even if the app released its container.
 @MainActor public final class RealTimeClock: TransitionClock {
   private let timeline = Timeline()
   private let origin = ContinuousClock.now
@@ -23,9 +18,8 @@
   /// The real time since the clock was created.
   public var elapsedTime: Duration? { origin.duration(to: .now) }
 
-  /// Schedules `action` to run on the main actor once `delay` of real time has passed.
-  ///
-  /// The action never runs inside this call, even for a zero delay.
+  /// Schedules `action` to run on the main actor once `delay` of real time has passed,
+  /// never inside this call.
   ///
   /// - Parameters:
   ///   - delay: How long to wait. A negative delay counts as zero.

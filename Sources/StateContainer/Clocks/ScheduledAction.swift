@@ -1,7 +1,6 @@
 /// A handle to an action scheduled on a ``TransitionClock``, used to cancel it.
 ///
-/// Cancelling releases the action, and everything it captured, at once. Cancelling an
-/// action that already ran, or cancelling twice, does nothing.
+/// Cancelling releases the action at once; cancelling again, or after it ran, does nothing.
 public final class ScheduledAction: Sendable {
   private enum Backing: Sendable {
     case timeline(Timeline, TimerQueue<TimelineEntry>.Token)
@@ -22,9 +21,8 @@ public final class ScheduledAction: Sendable {
     backing = .timeline(timeline, token)
   }
 
-  /// Cancels the action: it will not run, and the clock releases it now.
-  ///
-  /// Safe to call from any thread, more than once, and after the action ran.
+  /// Cancels the action: it will not run, and the clock releases it now. Safe from any
+  /// thread.
   public func cancel() {
     switch backing {
     case .timeline(let timeline, let token):

@@ -1,20 +1,7 @@
 extension SimulatedClock {
-  /// Moves the clock forward by `duration`, and lets every task it wakes run at its own
-  /// deadline before the clock moves on.
-  ///
-  /// Use it when code under test sleeps on the clock, such as a simulated network fetch:
-  ///
-  /// ```swift
-  /// screen.beginAppearanceTransition(true, animated: false)
-  /// screen.endAppearanceTransition()           // starts the fetch: sleeps 1.2 s
-  /// await clock.advance(by: .seconds(2), yieldsPerWake: 10)
-  /// // the fetch resumed at 1.2 s and requested `.ready` then
-  /// ```
-  ///
-  /// After each action it runs and each sleeper it wakes, the main actor yields `yields`
-  /// times, so a task on the main actor that was woken, or started by the action (such as
-  /// a fetch started from `didTransition`), runs while ``now`` still equals that deadline.
-  /// Tasks on other executors run in parallel and are not waited for.
+  /// Moves the clock forward by `duration`, and lets every main-actor task it wakes or
+  /// starts run at its own deadline before the clock moves on
+  /// (<doc:TestingWithSimulatedClock#Sleep-on-the-same-clock>).
   ///
   /// - Parameters:
   ///   - duration: How far to move; a negative duration counts as zero.

@@ -1,14 +1,9 @@
 /// What a ``StateContainer`` schedules the timed steps of an animated transition on.
 ///
-/// The contract a clock keeps:
-/// - An action runs on the main actor, no earlier than `delay` after it was scheduled,
-///   and never inside the call to ``schedule(after:_:)`` itself, even for a zero delay.
-/// - Actions run in deadline order; actions with the same deadline run in the order they
-///   were scheduled.
-/// - A cancelled action never runs, and the clock releases it at once.
-///
-/// Two clocks ship with the library: ``SimulatedClock``, which moves only when a test
-/// tells it to, and ``RealTimeClock``, which follows real time.
+/// A clock runs each action on the main actor, no earlier than its delay and never inside
+/// ``schedule(after:_:)``; in deadline order, ties in scheduling order
+/// (<doc:TheLifecycle#Equal-times>); a cancelled action never runs and is released at once.
+/// ``SimulatedClock`` and ``RealTimeClock`` ship with the library.
 public protocol TransitionClock: AnyObject {
   /// Schedules `action` to run on the main actor once `delay` has passed.
   ///
@@ -19,9 +14,7 @@ public protocol TransitionClock: AnyObject {
   @MainActor @discardableResult
   func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction
 
-  /// The time since the clock started, used to timestamp ``LifecycleEvent``s.
-  ///
-  /// A default implementation returns `nil`, for clocks that do not keep one.
+  /// The time since the clock started, to timestamp ``LifecycleEvent``s; `nil` by default.
   @MainActor var elapsedTime: Duration? { get }
 }
 

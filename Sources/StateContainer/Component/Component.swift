@@ -1,10 +1,7 @@
 /// A headless view controller: the unit a ``StateContainer`` shows and hides.
 ///
-/// `Component` plays the role of `UIViewController` without UIKit. It has a weak
-/// ``parent``, its ``children``, an ``appearance``, and the lifecycle hooks a
-/// `UIViewController` subclass overrides: ``willAppear(animated:)``,
-/// ``didAppear(animated:)``, ``willDisappear(animated:)``, ``didDisappear(animated:)``,
-/// ``willMove(toParent:)`` and ``didMove(toParent:)``.
+/// It has a weak ``parent``, its ``children``, an ``appearance``, and the hooks a
+/// `UIViewController` subclass overrides, called in the order of <doc:TheLifecycle>.
 ///
 /// ```swift
 /// final class ActivityIndicator: Component {
@@ -14,21 +11,16 @@
 /// }
 /// ```
 ///
-/// - Important: The hooks are notifications. The framework keeps ``appearance``,
-///   ``parent`` and ``children`` itself, so an override does not need to call `super`,
-///   and nothing breaks when it does not.
+/// - Important: The hooks are notifications: an override need not call `super`.
 @MainActor open class Component {
-  /// The container that holds this component, or `nil`.
-  ///
-  /// Set by the container: right after ``willMove(toParent:)`` when the component is
-  /// added, and cleared right before ``didMove(toParent:)`` when it is removed.
+  /// The container that holds this component, or `nil`; set right after
+  /// ``willMove(toParent:)`` and cleared right before ``didMove(toParent:)``.
   @exclusivity(unchecked) public internal(set) weak var parent: Component?
 
   /// Where the component stands in its appearance lifecycle.
   @exclusivity(unchecked) public internal(set) var appearance: Appearance = .disappeared
 
-  /// The `animated` flag of the appearance transition in progress, passed on to the
-  /// did-hook.
+  /// The `animated` of the begin in progress, for the did-hook.
   @exclusivity(unchecked) var appearanceIsAnimated = false
 
   /// Scratch space for the container's identity diff; see `ChildDiff`.
@@ -55,48 +47,30 @@
   @exclusivity(unchecked) var nameSerial = 0
 
   /// The name that diagnostics, transcripts and observation events use for this
-  /// component.
-  ///
-  /// Without one they use the component's type name; where two components of one type
-  /// would read the same in one message, each gets a short stable suffix (`Screen#2`).
-  /// (It is not called `name`, so that subclasses keep that name for themselves.)
+  /// component; its type name when `nil` (<doc:ContextResponsesAndEvents#Names>).
   public var componentName: String?
 
   /// Creates a component with no parent that has not appeared.
   public init() {}
 
-  /// The components this one contains, in order.
+  /// The components this one contains, in order; during a transition, as
+  /// <doc:TheLifecycle#During-a-transition> says.
   ///
-  /// A plain `Component` has none. For a ``StateContainer`` at rest these are the children
-  /// of its current state; see ``StateContainer`` for the order during a transition.
-  ///
-  /// - Complexity: O(1) at rest; O(n) in the number of children while a container is
-  ///   transitioning.
+  /// - Complexity: O(1) at rest; O(n) in the children while a container transitions.
   public var children: [Component] { attachedChildren() }
 
   // MARK: - Appearance
 
-  /// Starts an appearance transition, the way `UIViewController`'s method of the same
-  /// name does.
+  /// Starts an appearance transition, as `UIViewController`'s method does
+  /// (<doc:TheLifecycle#Appearance>).
   ///
-  /// Sets ``appearance`` to ``Appearance/appearing`` and calls ``willAppear(animated:)``,
-  /// or to ``Appearance/disappearing`` and calls ``willDisappear(animated:)``. A call that
-  /// does not fit the current appearance (beginning to appear while not disappeared,
-  /// beginning to disappear while not appeared) is reported as a
-  /// ``LifecycleDiagnostic/Kind/unbalancedAppearanceTransition`` diagnostic and changes
-  /// nothing.
-  ///
-  /// - Important: Call it on a component that no container manages: the top of a tree.
-  ///   A container's children appear and disappear with the container, so a call on a
-  ///   component that has a ``parent`` is refused with a
-  ///   ``LifecycleDiagnostic/Kind/managedChildAppearanceTransition`` diagnostic and changes
-  ///   nothing, as UIKit logs "Unbalanced calls to begin/end appearance transitions".
+  /// Call it on the top of a tree only: a call on a managed child, or one that does not
+  /// fit the current appearance, is refused with a diagnostic and changes nothing.
   ///
   /// - Parameters:
   ///   - isAppearing: `true` to begin appearing, `false` to begin disappearing.
   ///   - animated: Whether the change is animated; passed to the hooks.
-  /// - Complexity: O(1) for a plain component; O(n) in the number of children for a
-  ///   container, plus their hooks.
+  /// - Complexity: O(1) for a plain component; O(n) in the children for a container.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     beginAppearance(isAppearing, animated: animated, byParent: false)
   }
@@ -134,15 +108,9 @@
   }
 
   /// Completes the appearance transition that ``beginAppearanceTransition(_:animated:)``
-  /// started, calling ``didAppear(animated:)`` or ``didDisappear(animated:)``.
+  /// started (<doc:TheLifecycle#Appearance>); refused like it.
   ///
-  /// A call while no appearance transition is in progress is reported as a
-  /// ``LifecycleDiagnostic/Kind/unbalancedAppearanceTransition`` diagnostic and changes
-  /// nothing; a call on a component that a container manages (it has a ``parent``), as a
-  /// ``LifecycleDiagnostic/Kind/managedChildAppearanceTransition`` diagnostic.
-  ///
-  /// - Complexity: O(1) for a plain component; O(n) in the number of children for a
-  ///   container, plus their hooks.
+  /// - Complexity: O(1) for a plain component; O(n) in the children for a container.
   public func endAppearanceTransition() {
     endAppearance(byParent: false)
   }
@@ -218,23 +186,19 @@
   // MARK: - Hooks
 
   /// Called when the component is about to appear. Does nothing by default.
-  ///
-  /// - Parameter animated: Whether the appearance is animated.
+  /// - Parameter animated: Whether the change is animated.
   open func willAppear(animated: Bool) {}
 
   /// Called when the component has appeared. Does nothing by default.
-  ///
-  /// - Parameter animated: Whether the appearance was animated.
+  /// - Parameter animated: Whether the change is animated.
   open func didAppear(animated: Bool) {}
 
   /// Called when the component is about to disappear. Does nothing by default.
-  ///
-  /// - Parameter animated: Whether the disappearance is animated.
+  /// - Parameter animated: Whether the change is animated.
   open func willDisappear(animated: Bool) {}
 
   /// Called when the component has disappeared. Does nothing by default.
-  ///
-  /// - Parameter animated: Whether the disappearance was animated.
+  /// - Parameter animated: Whether the change is animated.
   open func didDisappear(animated: Bool) {}
 
   /// Called when a container is about to add the component (`parent` is the container) or
@@ -296,8 +260,7 @@
   /// (``StateContainer/clock``); `nil` for any other component.
   var keptClock: (any TransitionClock)? { nil }
 
-  /// The clock of the component if it is a container, else of the nearest container
-  /// upstream, for event timestamps.
+  /// The clock for event timestamps: its own, else the nearest upstream container's.
   final var timestampClock: (any TransitionClock)? {
     for node in upstreamChain(includingSelf: true) {
       if let clock = node.ownTimestampClock { return clock }
@@ -313,8 +276,7 @@
   /// The name diagnostics use: ``componentName``, else the dynamic type.
   var debugName: String { componentName ?? String(describing: type(of: self)) }
 
-  /// The number that tells this component apart from others of its type, assigned the
-  /// first time a message needs it and kept for life.
+  /// Assigned the first time a message needs it and kept for life.
   var nameSuffixNumber: Int {
     if nameSerial == 0 { nameSerial = NameSerials.next() }
     return nameSerial
@@ -330,8 +292,7 @@
     deliverOwnEvent(kind, animated: animated)
   }
 
-  /// Builds and delivers an event about this component; kept out of line so that the
-  /// check above is all an unobserved hook pays.
+  /// Kept out of line so that the check above is all an unobserved hook pays.
   @inline(never)
   private func deliverOwnEvent(_ kind: LifecycleEvent.Kind, animated: Bool?) {
     deliver(

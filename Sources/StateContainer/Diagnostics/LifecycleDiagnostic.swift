@@ -1,122 +1,62 @@
 /// A report of a misuse that the framework caught and recovered from.
 ///
-/// StateContainer never crashes for input a caller can get wrong by accident. It reports
-/// the mistake as a diagnostic, repairs what it can, and leaves every component in a
-/// consistent state. A diagnostic goes to the innermost ``capture(_:)`` of the current
-/// task if there is one; otherwise to ``handler`` (by default one line on standard error)
-/// and to every observer added with ``addObserver(_:)``.
-///
-/// Capture diagnostics in a test with ``capture(_:)``:
+/// The framework repairs what it can and leaves every component consistent. A diagnostic
+/// goes to the innermost ``capture(_:)`` of the current task, else to ``handler`` (one line
+/// on standard error by default) and to every ``addObserver(_:)`` observer. Each kind, its
+/// message and what happens are listed in <doc:TheLifecycle#Misuse>.
 ///
 /// ```swift
-/// @Test @MainActor func duplicatesAreDropped() {
-///   let (_, diagnostics) = LifecycleDiagnostic.capture {
-///     screen.setNeedsStateTransition(to: .list, animated: false)
-///   }
-///   #expect(diagnostics.map(\.kind) == [.duplicateChild])
+/// let (_, diagnostics) = LifecycleDiagnostic.capture {
+///   screen.setNeedsStateTransition(to: .list, animated: false)
 /// }
+/// #expect(diagnostics.map(\.kind) == [.duplicateChild])
 /// ```
-///
-/// Send them to an app's own log with ``addObserver(_:)``, and keep the observation for as
-/// long as you want them.
-///
-/// Don't bind ``handler`` with `LifecycleDiagnostic.$handler.withValue(_:operation:)` in
-/// code built for release: with Swift 6.3 the program crashes in
-/// `swift_task_localValuePush` when it binds any task-local whose value is a closure. Use
-/// ``capture(_:)`` (it binds no closure) or ``addObserver(_:)`` instead. See
-/// <doc:TheLifecycle#Misuse>.
 public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
-  /// The kind of misuse.
+  /// The kind of misuse; <doc:TheLifecycle#Misuse> says what happens for each.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
-    /// `children(for:)` listed the same component more than once; it is kept once, at its
-    /// first position.
+    /// `children(for:)` listed a component more than once; kept once.
     case duplicateChild
-    /// `children(for:)` listed a component that belongs to another container; it is left
-    /// out of the state.
+    /// A listed or presented component is already elsewhere in a tree; left out.
     case childOfAnotherContainer
-    /// `children(for:)` listed the container itself; it is left out of the state.
+    /// `children(for:)` listed the container itself; left out.
     case containerAsOwnChild
-    /// `children(for:)` listed an ancestor of the container; it is left out of the state.
+    /// `children(for:)` listed a component upstream of the container; left out.
     case ancestorAsChild
-    /// An appearance call that does not fit the component's current appearance, such as
-    /// beginning twice or ending without a begin; it is ignored.
+    /// An appearance call that does not fit the component's appearance; ignored.
     case unbalancedAppearanceTransition
-    /// An app's appearance call on a container made while any container is running its
-    /// hooks (the container's own, one inside it, or another); it is ignored. Change a
-    /// container's appearance from outside lifecycle hooks.
+    /// An app's appearance call made while a container runs its hooks; ignored.
     case reentrantAppearanceTransition
-    /// An app's appearance call on a component that a container manages (it has a
-    /// parent); it is ignored. A container makes its children appear and disappear with
-    /// itself and its state: drive the top of the tree, or change the container's state.
+    /// An app's appearance call on a component a container manages; ignored.
     case managedChildAppearanceTransition
-    /// A response that no component upstream of its sender handles; it is dropped, and
-    /// ``Component/sendResponse(_:)`` returns `nil`.
+    /// A response that nobody upstream of its sender handles; dropped.
     case unhandledResponse
-    /// A negative delay or duration; it is taken as zero.
+    /// A negative delay or duration; taken as zero.
     case negativeTiming
-    /// A lookup, start or stop of a service that no component at or upstream of the one
-    /// that asked registered; the lookup returns `nil`, the start or stop does nothing.
-    /// Register the service with `registerService(_:)` on the top of the tree, or on a
-    /// component above the one that uses it.
+    /// A service that nobody at or upstream of the caller registered; `nil`.
     case missingService
-    /// ``StateContainer/goBack(_:animated:)`` asked for more steps than
-    /// ``StateContainer/stateHistory`` holds (with a held change, than the combination
-    /// would leave); nothing changes and the back reports ``TransitionOutcome/invalid``.
-    /// Check ``StateContainer/canGoBack`` or the history's count first.
+    /// A back with more steps than history holds; nothing changes.
     case historyTooShort
-    /// A count that must be at least 1 was not: ``HistoryPolicy/bounded(_:)`` below 1 is
-    /// treated as ``HistoryPolicy/disabled``; ``StateContainer/goBack(_:animated:)`` with
-    /// fewer than 1 step changes nothing and reports ``TransitionOutcome/invalid``.
+    /// A history bound or a back count below 1.
     case invalidHistoryCount
-    /// A navigation move whose target does not exist: a pop at the root, or a pop, pop-to
-    /// or jump to an identifier no node carries, or to a node that is not in the
-    /// container's tree (or, for a pop-to, not on its current path). Nothing changes, and
-    /// the move reports ``TransitionOutcome/invalid``.
+    /// A navigation move whose target does not exist; nothing changes.
     case missingNavigationTarget
-    /// A push by reference (a push with the identifier of a node already in the tree) of a
-    /// node on the current path; refused, because a component is in one place at a time.
+    /// A push by reference of a node on the current path; refused.
     case navigationEntryOnCurrentPath
-    /// A route registered with the same shape as one already registered in the same
-    /// ``RouteTable`` (the same literals, and parameters, `*` and `**` at the same places);
-    /// the first stays, and the new one is not registered.
+    /// A route with the same shape as a registered one; the first stays.
     case routeClash
-    /// A route pattern that breaks a rule of ``RoutePattern``: `**` not last, a parameter
-    /// without a name or twice, a query in the pattern, or a number of types that is not
-    /// the number of parameters; it is not registered.
+    /// A route pattern that breaks a rule of ``RoutePattern``; not registered.
     case invalidRoutePattern
-    /// A navigation to a URL that is malformed, matches no route, or whose matching
-    /// routes all fail to convert a parameter; nothing runs, and the navigation returns a
-    /// ``RouteFailure``.
+    /// A URL that is malformed or that no route matches; nothing runs.
     case unmatchedRoute
-    /// A routed container's ``StateContainer/deepLinkPath(for:)`` (or a navigation
-    /// container's ``NavigationContainer/deepLinkPath(for:above:)``) returned a part that
-    /// does not start with `/`, so that the parts of a URL would run together
-    /// (`items/4items/7`); it is taken with a `/` in front. Reported once per container.
+    /// A deep-link part that does not start with `/`; taken with one in front.
     case invalidDeepLinkPath
-    /// `present(_:animated:)` or `replacePresentation(with:animated:)` of a component that
-    /// has a parent, is already presented or queued, is the entry of a live navigation
-    /// node, or is the container or upstream of it; nothing changes, and the outcome is
-    /// ``TransitionOutcome/invalid``.
+    /// A presentation of a component that is already in a tree; nothing changes.
     case invalidPresentation
-    /// A ``NavigationContainer``'s factory returned, for a push, a replace or a deep link,
-    /// a component that is already in the tree (the entry of another node, a child, a
-    /// presentation, the container or upstream of it), as a ``ComponentCache`` keyed by
-    /// destination does when the same destination is pushed twice. A component is in one
-    /// place at a time: no node is made, nothing changes, and the move's outcome is
-    /// ``TransitionOutcome/invalid``. Make a new component per node, or key the cache by
-    /// node.
+    /// A navigation factory returned a component already in the tree; nothing changes.
     case navigationEntryInUse
-    /// A container made a very long run of transitions (1,500,000) without returning to
-    /// the code that made the first request: almost surely a hook that requests a state on
-    /// every transition, a loop that would spin forever. Reported once per run, naming the
-    /// container and the states it was moving between; the run goes on, since only the
-    /// hook can end it.
+    /// 1,500,000 transitions in a row without returning to the caller: a hook that loops.
     case runawayTransitionChain
-    /// A container created without a clock ran on one inherited from upstream, and its
-    /// upstream is gone (released, or the container was taken out of its tree); it keeps
-    /// that clock instead of falling back to ``RealTimeClock/shared``. Reported once, at
-    /// its next animated transition. Keep the upstream alive while the container is shown,
-    /// or give the container its own clock.
+    /// A container that inherited a clock lost its upstream and keeps that clock.
     case clockKeptWithoutUpstream
   }
 
@@ -138,19 +78,14 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// The line the default handler prints: `StateContainer: ` followed by the message.
   public var description: String { "StateContainer: \(message)" }
 
-  /// The function that receives every diagnostic reported outside a ``capture(_:)``.
+  /// The function that receives every diagnostic reported outside a ``capture(_:)``; by
+  /// default, one line on standard error.
   ///
-  /// The default writes ``description`` as one line to standard error.
-  ///
-  /// - Important: Don't bind another handler with
-  ///   `LifecycleDiagnostic.$handler.withValue(_:operation:)` in code built for release:
-  ///   with Swift 6.3 the program crashes in `swift_task_localValuePush` when it binds a
-  ///   task-local whose value is a closure (a debug build works). Use ``capture(_:)`` to
-  ///   collect a scope's diagnostics, or ``addObserver(_:)`` to see every diagnostic.
+  /// - Important: Don't bind it with `$handler.withValue(_:operation:)` in a release build:
+  ///   with Swift 6.3 that crashes (<doc:TestingWithSimulatedClock#Check-the-diagnostics>).
   @TaskLocal public static var handler: @Sendable (LifecycleDiagnostic) -> Void = writeToStandardError
 
-  /// The default handler: writes the diagnostic's description as one line to standard
-  /// error.
+  /// The default handler: writes the description as one line to standard error.
   ///
   /// - Parameter diagnostic: The diagnostic to print.
   @Sendable public static func writeToStandardError(_ diagnostic: LifecycleDiagnostic) {
@@ -162,12 +97,8 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// optimized code with Swift 6.3.
   @TaskLocal static var route: DiagnosticRoute?
 
-  /// Runs `body` and returns what it returned along with every diagnostic it reported,
-  /// in order. Nothing is printed, and observers don't see them.
-  ///
-  /// The capture follows the task: actions that a ``SimulatedClock`` runs inside `body`,
-  /// and actions of a ``RealTimeClock`` scheduled inside it, report to it too. Safe in
-  /// release builds.
+  /// Runs `body` and returns its result with every diagnostic it reported, in order,
+  /// instead of printing them; clock actions run or scheduled inside `body` report here too.
   ///
   /// - Parameter body: The code to run.
   /// - Returns: The result of `body` and the diagnostics it reported.
@@ -195,17 +126,8 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     return (result, box.diagnostics)
   }
 
-  /// Calls `observer` with every diagnostic reported from now on, in any task, outside a
-  /// ``capture(_:)``, until the returned observation is cancelled or released.
-  ///
-  /// For an app's own log. The observer is called on the thread that reported, after
-  /// ``handler``. Safe in release builds.
-  ///
-  /// ```swift
-  /// let observation = LifecycleDiagnostic.addObserver { diagnostic in
-  ///   logger.warning("\(diagnostic.message)")
-  /// }
-  /// ```
+  /// Calls `observer`, after ``handler`` and on the reporting thread, with every
+  /// diagnostic reported outside a ``capture(_:)`` until the observation ends.
   ///
   /// - Parameter observer: Called with each diagnostic.
   /// - Returns: The observation; keep it for as long as you want the diagnostics.

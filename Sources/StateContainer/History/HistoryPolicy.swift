@@ -1,8 +1,5 @@
-/// How many states a ``StateContainer`` remembers for going back.
-///
-/// Set ``StateContainer/historyPolicy`` to turn history on. The container then records
-/// the state each request leaves (see ``StateContainer/historyEntry(forLeaving:)``), and
-/// ``StateContainer/goBack(_:animated:)`` returns to it.
+/// How many states a ``StateContainer`` remembers for going back
+/// (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>).
 ///
 /// ```swift
 /// screen.historyPolicy = .bounded(10)   // the current state and up to 9 to go back to
@@ -12,12 +9,8 @@ public enum HistoryPolicy: Hashable, Sendable {
   case disabled
   /// Every state left is remembered.
   case unlimited
-  /// At most this many states, counting the current one: ``StateContainer/stateHistory``
-  /// holds at most `count - 1` entries, and recording one more drops the oldest, which
-  /// history observers see as ``StateHistoryChange/droppedByBound(_:)``.
-  ///
-  /// A count below 1 is misuse: it reports ``LifecycleDiagnostic/Kind/invalidHistoryCount``
-  /// when it is set and is treated as ``disabled``.
+  /// At most this many states, counting the current one; past it the oldest entry drops.
+  /// Below 1, ``LifecycleDiagnostic/Kind/invalidHistoryCount`` and treated as ``disabled``.
   case bounded(Int)
 
   /// How many entries ``StateContainer/stateHistory`` may hold; `nil` for no limit.

@@ -2,25 +2,12 @@ extension StateContainer {
   /// Whether ``goBack(_:animated:)`` can go back one step: ``stateHistory`` is not empty.
   public var canGoBack: Bool { !stateHistory.isEmpty }
 
-  /// Goes back `steps` entries in ``stateHistory``: removes them at once, records nothing,
-  /// and requests the state of the last one removed (the oldest of them).
+  /// Goes back `steps` entries in ``stateHistory``: removes them at once and requests the
+  /// state of the oldest one removed
+  /// (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>).
   ///
-  /// Every back counts: two backs asked while a transition is in flight go back two
-  /// entries, and back never ping-pongs between two states. A back goes somewhere
-  /// visible: an entry equal to the state the container heads to is dropped first (and
-  /// at the end of every change), so it is never gone back to; see
-  /// <doc:NavigatingBetweenScreens>. The guard
-  /// (``transitionDecision(for:)``) is asked first, with ``TransitionCause/back(steps:)``;
-  /// made while a transition is held, the back combines with it. Fewer than `steps`
-  /// entries (or `steps` below 1) is misuse: a diagnostic
-  /// (``LifecycleDiagnostic/Kind/historyTooShort``, ``LifecycleDiagnostic/Kind/invalidHistoryCount``),
-  /// and nothing changes.
-  ///
-  /// ```swift
-  /// screen.historyPolicy = .unlimited
-  /// screen.setNeedsStateTransition(to: .detail(42), animated: false)
-  /// screen.goBack(animated: true)   // back to the list
-  /// ```
+  /// The guard is asked first; with fewer than `steps` entries, a diagnostic, and nothing
+  /// changes.
   ///
   /// - Parameters:
   ///   - steps: How many entries to go back; 1 unless given.
@@ -31,10 +18,6 @@ extension StateContainer {
 
   /// Goes back like ``goBack(_:animated:)``, and calls `completion` with its outcome once it
   /// is known, exactly once, on the main actor.
-  ///
-  /// The outcome is that of the request for the entry gone back to,
-  /// ``TransitionOutcome/refused`` when the guard refused it, or
-  /// ``TransitionOutcome/invalid`` (reported in this call) when history is too short.
   ///
   /// - Parameters:
   ///   - steps: How many entries to go back; 1 unless given.
@@ -49,10 +32,6 @@ extension StateContainer {
   /// Goes back like ``goBack(_:animated:)`` and returns a handle whose
   /// ``TransitionRequest/outcome`` can be awaited.
   ///
-  /// The outcome is that of the request for the entry gone back to,
-  /// ``TransitionOutcome/refused`` when the guard refused it, or
-  /// ``TransitionOutcome/invalid`` (reported in this call) when history is too short.
-  ///
   /// - Parameters:
   ///   - steps: How many entries to go back; 1 unless given.
   ///   - animated: Whether to animate the transition.
@@ -64,25 +43,15 @@ extension StateContainer {
     return handle
   }
 
-  /// Removes every entry of ``stateHistory``; observers see one
-  /// ``StateHistoryChange/cleared(_:)``. With history empty, nothing happens.
-  ///
-  /// The state the container shows and heads to is left alone.
+  /// Removes every entry of ``stateHistory``, as one ``StateHistoryChange/cleared(_:)``;
+  /// the state the container shows is left alone.
   public func clearStateHistory() {
     guard !stateHistory.isEmpty else { return }
     changeStateHistory(.cleared(stateHistory)) { $0.removeAll() }
   }
 
-  /// Registers `handler` to receive every change of ``stateHistory``.
-  ///
-  /// The handler is called right after each change, so ``stateHistory`` already shows it:
-  /// an entry recorded, each entry a bound drops, the entries a back removes, a clear, and
-  /// the entries a subclass prunes. Like the hooks, it runs as one of the container's hook
-  /// sequences: a request made from it waits its turn.
-  ///
-  /// ```swift
-  /// let observation = screen.addHistoryObserver { change in print(change) }
-  /// ```
+  /// Registers `handler` to receive every change of ``stateHistory``, right after it is
+  /// made; like a hook, a request made from it waits its turn.
   ///
   /// - Parameter handler: Called with each change.
   /// - Returns: The registration. Changes stop when it is cancelled or released.
@@ -119,12 +88,8 @@ extension StateContainer {
         + "\(count == 1 ? "entry" : "entries"); nothing changes.")
   }
 
-  /// The value a request for `state` records for the target it leaves, asked of
-  /// ``historyEntry(forLeaving:)``; `nil` when nothing is recorded.
-  ///
-  /// Nothing is recorded while history is off, before any state, for a target that is a
-  /// request that never began, or for a request into an equal state; nor is a value equal
-  /// to `state` or to `newest`, the newest entry: a back must go somewhere visible.
+  /// The value a request for `state` records for the target it leaves, or `nil`; never
+  /// one equal to `state` or to `newest`, so that a back goes somewhere visible.
   final func entryRecorded(
     leaving target: State?, targetIsUnshown: Bool, for state: State, newest: State?
   ) -> State? {
@@ -191,9 +156,7 @@ extension StateContainer {
   }
 
   /// Removes the newest entry if it equals the state the container heads to, so that a
-  /// back goes somewhere visible: at the end of each change (a request, a back, a move, a
-  /// link, a held change proceeded), when a state is applied on appearance, and before a
-  /// back takes its steps. Observers see a ``StateHistoryChange/pruned(_:)``.
+  /// back goes somewhere visible.
   ///
   /// - Complexity: O(1) unless an entry is removed.
   @usableFromInline final func dropEntriesRepeatingTarget() {

@@ -1,28 +1,21 @@
 /// One change of a ``StateContainer``'s ``StateContainer/stateHistory``, as history
 /// observers see it.
 ///
-/// Observers registered with ``StateContainer/addHistoryObserver(_:)`` receive one value
-/// per change, right after it is made, so ``StateContainer/stateHistory`` already shows
-/// it. Entries are listed oldest first.
-///
-/// The type is a top-level generic rather than a type nested in the container class,
-/// because the module and the class are both named `StateContainer`.
+/// Entries are listed oldest first. (Top-level rather than nested: the module and the class
+/// are both named `StateContainer`.)
 public enum StateHistoryChange<State> {
   /// A request left a state, and the container remembered this value for it (the result
   /// of ``StateContainer/historyEntry(forLeaving:)``).
   case recorded(State)
-  /// A bounded history (``HistoryPolicy/bounded(_:)``) dropped its oldest entry: one
-  /// change per entry dropped.
+  /// A bounded history dropped its oldest entry; one change per entry.
   case droppedByBound(State)
   /// Going back removed these entries at once, oldest first; the container then requests
   /// the first of them.
   case removedByBack([State])
-  /// ``StateContainer/clearStateHistory()``, or turning history off, removed these
-  /// entries.
+  /// ``StateContainer/clearStateHistory()``, or turning history off, removed these.
   case cleared([State])
-  /// These entries were removed because going back to them would go nowhere: the newest
-  /// entry, equal to the state the container now heads to; an entry equal to the one
-  /// before it; or (in a navigation container) entries that name released nodes.
+  /// These entries were removed because going back to them would go nowhere
+  /// (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>).
   case pruned([State])
 }
 

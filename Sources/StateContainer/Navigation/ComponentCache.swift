@@ -1,57 +1,15 @@
 /// Components made once per key and kept (<doc:NavigatingBetweenScreens#The-component-cache>).
 ///
-/// ``component(for:make:)`` runs its factory the first time a key is asked for and
-/// returns the same instance every time after, so a screen that comes back is the screen
-/// that left, with everything it kept. ``clear()`` lets go of the components nobody shows:
-/// those with no parent that are neither presented, queued for presentation, nor the
-/// entry of a live navigation node; the others stay.
-///
-/// In a ``NavigationContainer``'s factory it gives one instance per key, and a component
-/// is in one place at a time: a key pushed again while its component is still in the tree
-/// (a double tap, a detail that pushes itself) is refused with a
-/// ``LifecycleDiagnostic/Kind/navigationEntryInUse`` diagnostic, and the move reports
-/// ``TransitionOutcome/invalid`` (a push a guard holds, when it is proceeded: the factory
-/// runs then); once the node is popped and its component has left the
-/// screen, the key's component comes back. For destinations that can repeat, make a new
-/// component per node, or key the cache by node. See "A cache in a navigation factory" in
-/// <doc:NavigatingBetweenScreens>.
-///
-/// ```swift
-/// enum Page: Hashable { case home, note(Int) }
-///
-/// // A second push(.note(7), animated:) while note 7 is in the stack reports .invalid.
-/// @MainActor func makeStack(screens: ComponentCache<Page>) -> NavigationContainer<Page> {
-///   NavigationContainer(root: .home) { page in
-///     screens.component(for: page) { Component() }
-///   }
-/// }
-/// ```
-///
-/// It serves ``StateContainer/children(for:)`` too:
-///
-/// ```swift
-/// enum Tab: Hashable { case inbox, archive }
-///
-/// final class MailScreen: StateContainer<Tab> {
-///   let cache = ComponentCache<Tab>()
-///
-///   override func loadAppearanceState() -> Tab { .inbox }
-///
-///   override func children(for state: Tab) -> [Component] {
-///     [cache.component(for: state) { Component() }]
-///   }
-/// }
-/// ```
+/// ``clear()`` lets go of the components nobody shows. In a ``NavigationContainer``'s
+/// factory, a key pushed again while its component is in the tree is refused
+/// (<doc:NavigatingBetweenScreens#A-cache-in-a-navigation-factory>).
 @MainActor public final class ComponentCache<Key: Hashable> {
   private var entries: [Key: Component] = [:]
 
   /// Creates an empty cache.
   public init() {}
 
-  /// The component cached for `key`, made by `make` if there is none yet.
-  ///
-  /// `make` runs at most once per key (until ``clear()`` lets the component go), inside
-  /// this call, so the caller can configure what it makes.
+  /// The component cached for `key`, made by `make`, inside this call, if there is none yet.
   ///
   /// - Parameters:
   ///   - key: The key.
@@ -68,22 +26,16 @@
   /// The component cached for `key`, if any; makes nothing.
   public subscript(key: Key) -> Component? { entries[key] }
 
-  /// Releases the cached components that are not in use: with no parent, not presented
-  /// or queued for presentation by a live container, not the entry of a live navigation
-  /// node. The ones in use stay cached.
+  /// Releases the cached components nobody shows
+  /// (<doc:NavigatingBetweenScreens#The-component-cache>); the others stay.
   ///
   /// - Complexity: O(n) in the number of cached components.
   public func clear() {
     entries = entries.filter { $0.value.isInUseByTree }
   }
 
-  /// Releases the component cached for `key` if it is not in use, as ``clear()`` does for
-  /// every key: a detail popped for good can go while the others stay cached.
-  ///
-  /// ```swift
-  /// stack.pop(animated: false)
-  /// screens.removeComponent(for: .note(7))  // note 7 is made anew next time
-  /// ```
+  /// Releases the component cached for `key` if nobody shows it, as ``clear()`` does for
+  /// every key.
   ///
   /// - Parameter key: The key whose component to release.
   /// - Returns: Whether it was released; `false` when nothing is cached for `key` or its

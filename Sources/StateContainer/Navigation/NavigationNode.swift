@@ -1,16 +1,9 @@
 /// One place in a ``NavigationContainer``'s tree: a destination and the component made
 /// for it.
 ///
-/// A node is made by a move (``NavigationContainer/push(_:identifier:animated:)``, or the
-/// container's initializer for the root), which runs the container's factory once for it.
-/// Its ``component`` is the entry the container shows while the node is current.
-/// ``NavigationContainer/replaceCurrent(with:animated:)`` gives the node a new destination
-/// and a new component, and a new ``generation``.
-///
-/// The container owns its nodes: a node lives while it is in the tree, and a popped node
-/// lives on only until the entry that was on screen among the popped ones has had its
-/// `didMove(toParent: nil)`. Keep a node, or its component, to keep it longer; a node
-/// kept that way stays ``isReleased``.
+/// The factory runs once per node, inside the move that makes it; a replace gives the node
+/// a new destination, component and ``generation``. The container frees popped nodes by
+/// <doc:NavigatingBetweenScreens#A-stack-of-screens>; one the app keeps stays ``isReleased``.
 @MainActor public final class NavigationNode<Destination> {
   /// The typed value the node was pushed with: what its screen shows (the intent).
   public internal(set) var destination: Destination
@@ -23,10 +16,8 @@
   /// while the node is current.
   public internal(set) var component: Component
 
-  /// The node this one was pushed from; `nil` for the root.
-  ///
-  /// A released node keeps it, so that its component still reads context from, and sends
-  /// responses to, the entry that pushed it while it leaves the screen.
+  /// The node this one was pushed from; `nil` for the root. A released node keeps it, so
+  /// its component still reaches the entry that pushed it while it leaves the screen.
   public internal(set) weak var parent: NavigationNode?
 
   /// The nodes pushed from this one that are still in the tree, oldest first.

@@ -1,16 +1,9 @@
 /// Where a ``NavigationContainer`` stands: the path of nodes from the root of its tree to
 /// the current node. The container's state.
 ///
-/// (Not called `NavigationPath`, so that it never clashes with SwiftUI's type in a file
-/// that imports both.)
-///
-/// Two positions are equal when they name the same nodes in the same generations: a node
-/// made anew by ``NavigationContainer/replaceCurrent(with:animated:)`` is a different
-/// place, and a pop then a push of an equal destination is a different place too.
-/// Destinations are never compared, so they need not be `Equatable`.
-///
-/// A position does not keep its nodes alive: a position remembered after its nodes were
-/// released (in a history, say) has ``nodes`` that stop where the first released one was.
+/// Positions are equal when they name the same nodes in the same generations, never by
+/// destination (<doc:NavigatingBetweenScreens#A-stack-of-screens>). A position does not
+/// keep its nodes alive. (Not `NavigationPath`, to never clash with SwiftUI's.)
 public struct NavigationPosition<Destination>: Equatable, Sendable {
   /// One node of the path, as it was when the position was taken, linked to the step of
   /// the node's parent: positions share the steps of their common ancestors, so taking the

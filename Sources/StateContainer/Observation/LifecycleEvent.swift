@@ -121,9 +121,7 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
     })
   }
 
-  /// Formats the event as one line, naming components with `name`.
-  ///
-  /// The line starts with the time in milliseconds when the event has one, such as
+  /// Formats the event as one line, naming components with `name`:
   /// `@350ms list.didAppear(animated: true)`.
   ///
   /// - Parameter name: The name to print for a component.

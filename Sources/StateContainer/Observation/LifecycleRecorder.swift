@@ -1,21 +1,8 @@
 /// An observer that keeps every lifecycle event of a component tree and prints them as a
 /// stable, diff-friendly transcript.
 ///
-/// Assert a whole transition in a test, the way an exhaustive test store does:
-///
-/// ```swift
-/// @Test @MainActor func loadingToReady() {
-///   let clock = SimulatedClock()
-///   let screen = CommentsScreen(clock: clock)
-///   let recorder = LifecycleRecorder(names: [screen: "screen", screen.list: "list"])
-///   recorder.attach(to: screen)
-///   screen.setNeedsStateTransition(to: .ready([]), animated: false)
-///   #expect(recorder.transcript == [
-///     "@0ms screen.willTransition(to: ready([]), animated: false)",
-///     // ...
-///   ])
-/// }
-/// ```
+/// Compare the whole ``transcript`` in a test
+/// (<doc:TestingWithSimulatedClock#Assert-the-whole-transcript>).
 ///
 /// The recorder holds the components its events name weakly: recording a component never
 /// keeps it alive. Its ``transcript`` keeps every line, with the names the components had.
@@ -131,9 +118,7 @@
   }
 
   /// The name printed for `component`: the one given to this recorder, else its
-  /// ``Component/componentName``, else its type name. Where two components in the
-  /// transcript would read the same, ``transcript`` adds each one's stable suffix
-  /// (`Screen#2`).
+  /// ``Component/componentName``, else its type name (<doc:ContextResponsesAndEvents#Names>).
   ///
   /// - Parameter component: The component to name.
   /// - Returns: Its display name.

@@ -1,21 +1,10 @@
 /// One transition hook of a ``StateContainer``, with its states as `State` values.
 ///
-/// Observers registered with ``StateContainer/addStateObserver(_:)`` receive one event
-/// just before ``StateContainer/willTransition(to:animated:)`` and one just before
-/// ``StateContainer/didTransition(from:animated:)``. They also receive one event, of kind
-/// ``StateTransitionKind/refused`` or ``StateTransitionKind/held``, when the container's guard
-/// refuses or holds a transition (``StateContainer/transitionDecision(for:)``); its states
-/// are the proposal's. Unlike ``LifecycleEvent``, which
-/// carries states as strings for any container in a tree, it carries the container's own
-/// `State` values, so an observer can switch over them or compare them.
-///
-/// For both kinds, ``fromState`` is the state the transition leaves (`nil` for the first
-/// state ever applied) and ``toState`` the state it enters, so the two events of one
-/// transition carry the same states.
-///
-/// The type is a top-level generic rather than a type nested in the container class,
-/// because the module and the class are both named `StateContainer`: client code could
-/// not spell `StateContainer.StateTransitionEvent`.
+/// ``StateContainer/addStateObserver(_:)`` observers receive one just before
+/// ``StateContainer/willTransition(to:animated:)``, one just before
+/// ``StateContainer/didTransition(from:animated:)`` (both with the same states), and one
+/// when the guard refuses or holds a transition, with the proposal's states.
+/// (Top-level: the module and the class are both named `StateContainer`.)
 public struct StateTransitionEvent<State> {
   /// Which hook is about to be called.
   public var kind: StateTransitionKind

@@ -1,26 +1,15 @@
 /// The part of a URL that a routed container reads: the segments that the containers above
 /// it have not read yet, with the URL's query items and the payload.
 ///
-/// A deep link walks the tree from the top. Each routed container is handed the link in
-/// ``StateContainer/state(forDeepLink:)`` (a ``NavigationContainer``, in
-/// ``NavigationContainer/destination(forDeepLink:above:)``), reads the segments that are its
-/// part with the `read` methods, and returns the state they name; the containers it shows in
-/// that state are handed what is left. A `read` that does not match consumes nothing, so a
-/// container can try its readings one after the other, the most specific first:
+/// Each routed container reads its part with the `read` methods
+/// (<doc:RoutesAndDeepLinks#How-a-link-is-read>); a `read` that does not match consumes
+/// nothing, so readings can be tried one after the other, the most specific first:
 ///
 /// ```swift
-/// enum Tab: Equatable { case inbox, archive }
-///
-/// final class Tabs: StateContainer<Tab> {
-///   override func state(forDeepLink link: inout DeepLink) -> Tab? {
-///     if link.read("inbox") { return .inbox }
-///     if link.read("archive") { return .archive }
-///     return nil
-///   }
-///
-///   override func deepLinkPath(for state: Tab) -> String? {
-///     state == .inbox ? "/inbox" : "/archive"
-///   }
+/// override func state(forDeepLink link: inout DeepLink) -> Tab? {
+///   if link.read("inbox") { return .inbox }
+///   if link.read("archive") { return .archive }
+///   return nil
 /// }
 /// ```
 public struct DeepLink {
@@ -37,12 +26,6 @@ public struct DeepLink {
   let rejections = DeepLinkRejections()
 
   /// Creates a link to `path`, with every segment still to read.
-  ///
-  /// ```swift
-  /// var link = DeepLink(url: "/notes/7", path: try RoutePath(parsing: "/notes/7"))
-  /// _ = link.read("notes")
-  /// let id = link.read(Int.self)  // 7
-  /// ```
   ///
   /// - Parameters:
   ///   - url: The URL as written.
@@ -78,10 +61,6 @@ public struct DeepLink {
 
   /// Reads the next segment converted to `type`.
   ///
-  /// ```swift
-  /// if link.read("notes"), let id = link.read(Int.self) { return .note(id) }
-  /// ```
-  ///
   /// - Parameter type: The type to convert the segment to.
   /// - Returns: The value, or `nil` when there is no next segment or it does not convert;
   ///   then nothing is read.
@@ -98,15 +77,8 @@ public struct DeepLink {
   /// Reads the segments that `pattern` matches at the start of what is left, and returns its
   /// parameters converted to their types.
   ///
-  /// The pattern matches a prefix: its literals must be next, in order; each `:name` and `*`
-  /// takes one segment, and `**` takes the rest. All or nothing: when a segment does not
-  /// match or a parameter does not convert, nothing is read.
-  ///
-  /// ```swift
-  /// static let note = RoutePattern("/notes/:id", Int.self)
-  ///
-  /// if let id = link.read(Self.note) { return .note(id) }
-  /// ```
+  /// The pattern matches a prefix, all or nothing: when a segment does not match or a
+  /// parameter does not convert, nothing is read.
   ///
   /// - Parameter pattern: The pattern to read; an invalid pattern reads nothing.
   /// - Returns: The converted parameters, or `nil`.

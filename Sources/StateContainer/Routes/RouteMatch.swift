@@ -1,15 +1,5 @@
-/// What a route's handler receives besides its typed parameters: the URL, the pattern it
-/// matched, the raw segments, the query items and the payload; and what
+/// What a route's handler receives besides its typed parameters, and what
 /// ``Component/navigate(toURL:payload:animated:)`` returns for a deep link.
-///
-/// ```swift
-/// routes.addRoute(RoutePattern("/notes/:id", Int.self)) { match, id in
-///   let highlight = match.queryValue("highlight")        // String?
-///   let page = match.queryValue("page", as: Int.self)   // Int?
-///   let draft = match.payload as? String
-///   print(id, highlight ?? "", page ?? 1, draft ?? "")
-/// }
-/// ```
 public struct RouteMatch {
   /// The URL as it was given to ``RouteTable/navigate(to:payload:)``.
   public let url: String
@@ -28,23 +18,11 @@ public struct RouteMatch {
   public let rest: [String]
   /// The payload given with the navigation, if any: a value the URL does not carry.
   public let payload: Any?
-  /// For a deep link read by the tree's routed containers, the changes it makes, whose
-  /// outcome is ``TransitionOutcome/completed`` once every container it changes has shown
-  /// its new state, ``TransitionOutcome/alreadyCurrent`` when it changes nothing, or what
-  /// the first container that did not complete reported (``TransitionOutcome/cancelled``
-  /// for a held link that was cancelled). `nil` for a route's handler.
+  /// For a deep link, the changes it makes, whose outcome is that of
+  /// <doc:RoutesAndDeepLinks#How-a-link-is-read>; `nil` for a route's handler.
   public internal(set) var transition: TransitionRequest? = nil
-  /// For a deep link that a guard held, the held change: the whole link waits in the first
-  /// container whose guard held it, for ``AnyHeldTransition/proceed()`` (the whole link is
-  /// applied) or ``AnyHeldTransition/cancel()`` (``transition`` reports
-  /// ``TransitionOutcome/cancelled``). `nil` when nothing was held, and for a route's
-  /// handler.
-  ///
-  /// ```swift
-  /// if case .success(let match) = app.navigate(toURL: "/inbox"), let held = match.heldTransition {
-  ///   showDiscardDialog(discard: { held.proceed() }, keepEditing: { held.cancel() })
-  /// }
-  /// ```
+  /// For a deep link that a guard held, the held change, which proceeds or cancels the
+  /// whole link; `nil` when nothing was held, and for a route's handler.
   public internal(set) var heldTransition: (any AnyHeldTransition)? = nil
 
   /// Whether a guard held the deep link: ``heldTransition`` waits for an answer.

@@ -1,22 +1,8 @@
 /// A URL as routes see it: the path's segments and the query's items, percent-decoded.
 ///
-/// Parsing is total and never traps: any string either reads as a path or fails with
-/// ``RouteFailure/malformedURL(_:reason:)``. The rules:
-/// - A fragment (`#…`) is ignored; the query (`?…`) is split on `&` into
-///   ``RouteQueryItem``s, and empty items are ignored.
-/// - A string with a scheme reads its path after the scheme. For `http` and `https`, the
-///   host is not part of the path (`https://example.com/notes/5` is `/notes/5`); for any
-///   other scheme, an app's own, the host is the first segment (`myapp://notes/5` is
-///   `/notes/5`, as is `myapp:///notes/5`).
-/// - Segments are split on `/`; empty segments are ignored (`//notes///5/` is
-///   `/notes/5`), `.` is ignored, and `..` removes the segment before it (none at the
-///   root). Dot segments are read before decoding: `%2E%2E` is a segment named `..`.
-/// - Each segment, name and value is percent-decoded; a `%` not followed by two
-///   hexadecimal digits, or escapes that are not UTF-8, make the whole URL malformed.
-///
-/// Printing (``description``) writes the canonical form: `/`-separated segments, each
-/// percent-encoded where needed, then the query. Printing is a fixed point after one
-/// parse: `RoutePath(parsing: p.description) == p` for every parsed `p`.
+/// Parsing never traps: a string reads as a path or fails with
+/// ``RouteFailure/malformedURL(_:reason:)``; printing is a fixed point after one parse. The
+/// rules are in <doc:RoutesAndDeepLinks#How-a-URL-is-parsed>.
 ///
 /// ```swift
 /// let path = try RoutePath(parsing: "myapp://notes/./007/?sort=date#top")
@@ -44,11 +30,6 @@ public struct RoutePath: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Reads a URL or a path.
-  ///
-  /// ```swift
-  /// let path = try RoutePath(parsing: "/notes/5?highlight=intro")
-  /// #expect(path.segments == ["notes", "5"])
-  /// ```
   ///
   /// - Parameter url: A path (`/notes/5`, `notes/5`) or a URL with a scheme
   ///   (`myapp://notes/5`, `https://example.com/notes/5`).

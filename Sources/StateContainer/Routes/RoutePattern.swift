@@ -1,16 +1,10 @@
 /// A route's path pattern with the types of its parameters: what a route matches, and how
 /// it prints the path for given values.
 ///
-/// A pattern's segments, split on `/`, are literals (`notes`), parameters (`:id`), `*`
-/// (any one segment) and `**` (the rest of the path, zero or more segments; last only).
-/// Each parameter gets a type, in order, from the types given with the pattern; a type is
-/// anything `LosslessStringConvertible` (`Int`, `String`, `Double`, `Bool`, or your own).
-/// The number of types must equal the number of parameters; a pattern that breaks a rule
-/// is refused when it is registered, with an
-/// ``LifecycleDiagnostic/Kind/invalidRoutePattern`` diagnostic.
-///
-/// Declare a pattern once, register it, and print links with it, so that the two never
-/// disagree:
+/// Segments are literals, `:name` parameters (one `LosslessStringConvertible` type each,
+/// in order), `*` and `**` (last only); a pattern that breaks a rule is not registered
+/// (``LifecycleDiagnostic/Kind/invalidRoutePattern``). Register it and print links with it,
+/// so that the two never disagree (<doc:RoutesAndDeepLinks#Register-routes-where-the-screens-are>):
 ///
 /// ```swift
 /// let note = RoutePattern("/notes/:id", Int.self)
@@ -20,9 +14,6 @@
 /// }
 /// note.path(7)  // "/notes/7"
 /// ```
-///
-/// A literal is matched percent-decoded; write a literal that starts with `:` or is `*`
-/// as `%3A…` or `%2A`.
 public struct RoutePattern<each Parameter: LosslessStringConvertible>: Sendable, Hashable,
   CustomStringConvertible
 {
@@ -34,11 +25,6 @@ public struct RoutePattern<each Parameter: LosslessStringConvertible>: Sendable,
   public let written: String
 
   /// Creates a pattern from its text and the types of its parameters, in order.
-  ///
-  /// ```swift
-  /// let comment = RoutePattern("/notes/:id/comments/:index", Int.self, Int.self)
-  /// let inbox = RoutePattern("/inbox")
-  /// ```
   ///
   /// - Parameters:
   ///   - pattern: The path pattern: literals, `:name`, `*`, `**`.
@@ -69,19 +55,8 @@ public struct RoutePattern<each Parameter: LosslessStringConvertible>: Sendable,
   /// Whether the pattern follows every rule and can be registered.
   public var isValid: Bool { problem == nil }
 
-  /// The path this pattern matches with these parameter values.
-  ///
-  /// Each value prints with its `description`, percent-encoded as one segment; each `*`
-  /// takes the next of `wildcards`, and `**` takes `rest`. A `*` with no wildcard left
-  /// prints as `*`. Printing is a fixed point after one parse: the path printed from the
-  /// values a match converted is the canonical path of the URL (`/notes/007` matches with
-  /// `7`, which prints `/notes/7`, which matches with `7` again). A value that prints
-  /// empty is lost, as empty segments are.
-  ///
-  /// ```swift
-  /// let note = RoutePattern("/notes/:id", Int.self)
-  /// #expect(note.path(7) == "/notes/7")
-  /// ```
+  /// The path this pattern matches with these parameter values, in canonical form
+  /// (<doc:RoutesAndDeepLinks#How-a-URL-is-parsed>); a `*` with no wildcard left prints `*`.
   ///
   /// - Parameters:
   ///   - values: One value per parameter, in order.

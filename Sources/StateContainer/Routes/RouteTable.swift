@@ -1,28 +1,11 @@
 /// Where URLs are matched to routes: one table per tree, like a web router.
 ///
-/// A route is a ``RoutePattern`` and a handler. ``navigate(to:payload:)`` parses a URL
-/// (see ``RoutePath`` for the rules), finds the most specific route that matches it,
-/// converts the route's parameters to their declared types, and then, only if every one
-/// converts, runs the handler with them. The rules:
-/// - **Most specific wins, segment by segment.** From the first segment on, a literal
-///   beats a parameter, a parameter beats `*`, and `*` beats `**`; a pattern that ends
-///   with the path beats a `**` that would match nothing. Registration order plays no part.
-/// - **Typed parameters.** A segment that does not convert (`abc` for an `Int`) fails that
-///   route, not the program: the next most specific route that matches is tried. No
-///   handler runs half way: conversion happens before the handler.
-/// - **Clashes.** A pattern with the same shape as a registered one (the same literals,
-///   and parameters, `*` and `**` at the same places, whatever their names and types) is
-///   refused with a ``LifecycleDiagnostic/Kind/routeClash`` diagnostic; the first stays.
-///   An invalid pattern is refused with ``LifecycleDiagnostic/Kind/invalidRoutePattern``.
-/// - **Unmatched.** A URL that is malformed, matches nothing, or whose matching routes
-///   all fail to convert a parameter reports ``LifecycleDiagnostic/Kind/unmatchedRoute``
-///   naming the URL, returns a ``RouteFailure``, and runs nothing.
-/// - **Removal.** A route ends when its ``RouteRegistration`` is cancelled or, for a
-///   route a component registered, when the component is released.
-///
-/// Components reach their tree's table as ``Component/treeRouteTable``, register with
-/// ``TreeMember/registerRoute(_:_:)`` and navigate with
-/// ``Component/navigate(toURL:payload:animated:)``. A table made on its own works the same:
+/// A route is a ``RoutePattern`` and a handler. ``navigate(to:payload:)`` runs the handler
+/// of the most specific route whose parameters all convert; a URL that matches none reports
+/// ``LifecycleDiagnostic/Kind/unmatchedRoute`` and runs nothing. The matching rules, clashes
+/// and removal are in <doc:RoutesAndDeepLinks#Register-routes-where-the-screens-are>.
+/// Components reach their tree's table as ``Component/treeRouteTable``; a table made on its
+/// own works the same:
 ///
 /// ```swift
 /// let routes = RouteTable()
@@ -48,28 +31,14 @@
   /// The entry count at which ended routes are next dropped.
   private var sweepThreshold = 16
 
-  /// Creates a table with no routes.
-  ///
-  /// Install it on a component to give that component's subtree a table of its own:
-  ///
-  /// ```swift
-  /// onboarding.treeContext[RouteTableKey.self] = RouteTable()
-  /// ```
+  /// Creates a table with no routes; install it under ``RouteTableKey`` to give a subtree
+  /// a table of its own.
   public init() {}
 
   /// Registers a route that lasts until its registration is cancelled.
   ///
-  /// The handler receives the ``RouteMatch`` and then the parameters, converted to the
-  /// pattern's types. A pattern that is invalid, or that clashes with a registered one,
-  /// is refused with a diagnostic: the returned registration is not active, and the
-  /// route registered first stays.
-  ///
-  /// ```swift
-  /// let note = RoutePattern("/notes/:id", Int.self)
-  /// routes.addRoute(note) { match, id in
-  ///   print("note", id, match.queryValue("highlight") ?? "")
-  /// }
-  /// ```
+  /// An invalid pattern, or one that clashes with a registered one, is refused with a
+  /// diagnostic and an inactive registration; the first route stays.
   ///
   /// - Parameters:
   ///   - pattern: The pattern and its parameter types.
@@ -98,10 +67,6 @@
   /// Registers a route from its pattern text and parameter types; see
   /// ``addRoute(_:_:)``.
   ///
-  /// ```swift
-  /// routes.addRoute("/notes/:id", Int.self) { match, id in print("note", id) }
-  /// ```
-  ///
   /// - Parameters:
   ///   - pattern: The path pattern: literals, `:name`, `*`, `**`.
   ///   - types: One type per `:name`, in order.
@@ -118,10 +83,6 @@
   /// Finds the route that `url` leads to and converts its parameters, without running its
   /// handler and without a diagnostic.
   ///
-  /// ```swift
-  /// let pattern = try routes.match("/notes/007").get().pattern  // "/notes/:id"
-  /// ```
-  ///
   /// - Parameter url: A path or a URL (see ``RoutePath``).
   /// - Returns: The match, or why there is none.
   /// - Complexity: Like ``navigate(to:payload:)``, without the handler.
@@ -130,31 +91,8 @@
       .flatMap { resolve(url, $0, payload: nil) }.map(\.match)
   }
 
-  /// Navigates to `url`: resolves its route and runs its handler now.
-  ///
-  /// The handler runs before this method returns, with the parameters already converted.
-  /// When the URL is malformed or matches no route whose parameters convert, nothing
-  /// runs: the method reports an ``LifecycleDiagnostic/Kind/unmatchedRoute`` diagnostic
-  /// naming the URL and returns the failure.
-  ///
-  /// ```swift
-  /// routes.navigate(to: "/notes/5", payload: draft)
-  /// ```
-  ///
-  /// And its test:
-  ///
-  /// ```swift
-  /// @Test @MainActor func openingANote() {
-  ///   let routes = RouteTable()
-  ///   var shown: [Int] = []
-  ///   routes.addRoute("/notes/:id", Int.self) { _, id in shown.append(id) }
-  ///   #expect(throws: Never.self) { try routes.navigate(to: "/notes/5").get() }
-  ///   let (result, diagnostics) = LifecycleDiagnostic.capture { routes.navigate(to: "/notes/abc") }
-  ///   #expect(shown == [5])
-  ///   #expect(diagnostics.map(\.kind) == [.unmatchedRoute])
-  ///   #expect(throws: RouteFailure.unmatched("/notes/abc")) { try result.get() }
-  /// }
-  /// ```
+  /// Navigates to `url`: runs the handler of its route before returning, or, when none
+  /// matches, reports ``LifecycleDiagnostic/Kind/unmatchedRoute`` and runs nothing.
   ///
   /// - Parameters:
   ///   - url: A path or a URL (see ``RoutePath``).

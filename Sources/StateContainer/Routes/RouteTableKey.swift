@@ -1,17 +1,9 @@
 /// The context key of the ``RouteTable`` a subtree registers routes in and navigates
 /// with.
 ///
-/// Nothing is installed by default: a tree's components share the top component's own
-/// table (see ``Component/treeRouteTable``), so there is one table per tree and no
-/// process-wide router: two trees, in one test or one app, never see each other's routes.
-/// Install a table on a component to give its subtree a table of its own:
-///
-/// ```swift
-/// onboarding.treeContext[RouteTableKey.self] = RouteTable()
-/// ```
-///
-/// Routes stay in the table they were registered in: install the table before the
-/// subtree's components register.
+/// Nothing is installed by default: the tree shares its top's own table
+/// (<doc:RoutesAndDeepLinks#Register-routes-where-the-screens-are>). Routes stay in the
+/// table they were registered in: install one before the subtree's components register.
 public enum RouteTableKey: ContextKey {
   /// `nil`: no table installed; components use their top's own table.
   public static var defaultValue: RouteTable? { nil }
