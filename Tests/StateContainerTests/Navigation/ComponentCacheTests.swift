@@ -1,7 +1,9 @@
 import StateContainer
 import Testing
 
-/// The component cache (NavigatingBetweenScreens, "The component cache").
+/// The component cache.
+///
+/// Pins <doc:NavigatingBetweenScreens#The-component-cache>.
 @Suite("The component cache: one instance per key, released when nobody shows it")
 @MainActor
 struct ComponentCacheTests {

@@ -3,6 +3,8 @@ import Testing
 
 /// The entering and the leaving entry learn the direction, with the
 /// entering entry's destination, before their `willAppear` / `willDisappear`.
+///
+/// Pins <doc:NavigatingBetweenScreens#Which-way-it-slides>.
 @Suite(
   "Direction: the entering and leaving entries learn which way a move goes before their willAppear or willDisappear"
 )

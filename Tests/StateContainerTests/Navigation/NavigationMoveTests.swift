@@ -3,6 +3,8 @@ import Testing
 
 /// The moves of a navigation container, and the one transition that
 /// follows them.
+///
+/// Pins <doc:NavigatingBetweenScreens#A-stack-of-screens>.
 @Suite("Moves edit the tree at once; one transition follows them")
 @MainActor
 struct NavigationMoveTests {

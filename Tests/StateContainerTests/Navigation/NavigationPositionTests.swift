@@ -4,6 +4,8 @@ import Testing
 /// A position names the nodes of a path in their generations, as they
 /// were when it was taken; a move that gives a node with nodes below it a new generation,
 /// or moves it elsewhere, makes the positions below it new places.
+///
+/// Pins <doc:NavigatingBetweenScreens#A-stack-of-screens>.
 @Suite("Positions name a path's nodes in the generations they had when taken")
 @MainActor
 struct NavigationPositionTests {

@@ -3,6 +3,8 @@ import Testing
 
 /// Rapid input: a hundred moves in one turn, mid-animation, end in the
 /// right place with one transition, and every `willAppear` is matched.
+///
+/// Pins <doc:NavigatingBetweenScreens#A-stack-of-screens>.
 @Suite("Rapid input: many moves in one turn end in the right place with one transition")
 @MainActor
 struct NavigationRapidInputTests {

@@ -14,6 +14,8 @@ enum AccountKey: ContextKey {
 /// Released nodes live with their upstream links until the entry among them that was on
 /// screen has moved out; then they are freed. An entry's upstream is the entry it was pushed
 /// from.
+///
+/// Pins <doc:NavigatingBetweenScreens#A-stack-of-screens>.
 @Suite("Released nodes live, linked upstream, until their shown entry has moved out")
 @MainActor
 struct NavigationReleaseTests {

@@ -3,6 +3,8 @@ import Testing
 
 /// Tabs are a tree whose branches you jump between, each keeping its own
 /// stack.
+///
+/// Pins <doc:NavigatingBetweenScreens#Tabs-are-branches>.
 @Suite("Tabs are branches of one tree, each keeping its own stack")
 @MainActor
 struct TabsTests {

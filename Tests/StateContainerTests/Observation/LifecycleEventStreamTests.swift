@@ -7,6 +7,8 @@ import Testing
 /// The outer container `O` shows `[I, x]` in state `a` and `[I, y]` in `b`; the inner
 /// container `I`, on `O`'s clock, shows `[p]` in `a` and `[q]` in `b`. `y` fades for
 /// 200 ms; `q` waits 100 ms, then fades for 100 ms; `x` and `p` take the default 350 ms.
+///
+/// Pins <doc:TestingWithSimulatedClock#Iterate-the-events-as-they-happen>.
 @Suite("Lifecycle event streams: a subtree's events from the moment the stream is made")
 @MainActor
 struct LifecycleEventStreamTests {

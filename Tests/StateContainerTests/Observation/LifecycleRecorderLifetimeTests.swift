@@ -3,6 +3,8 @@ import Testing
 
 /// A ``LifecycleRecorder`` holds the components it records weakly: recording never keeps
 /// a component alive, and the transcript keeps every line, with the names they had.
+///
+/// Pins <doc:TestingWithSimulatedClock#Assert-the-whole-transcript>.
 @Suite("A LifecycleRecorder keeps no component alive, and its transcript keeps every line")
 @MainActor
 struct LifecycleRecorderLifetimeTests {

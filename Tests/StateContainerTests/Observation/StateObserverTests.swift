@@ -5,6 +5,8 @@ import Testing
 ///
 /// The container `C` shows nothing in state `a` and `x` in `b` and `c`; `x` takes the
 /// default 350 ms to appear or disappear.
+///
+/// Pins <doc:TestingWithSimulatedClock#Iterate-the-events-as-they-happen>.
 @Suite("State observers receive a container's states as typed values")
 @MainActor
 struct StateObserverTests {

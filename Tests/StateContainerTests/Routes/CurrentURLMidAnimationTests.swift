@@ -4,6 +4,8 @@ import Testing
 /// The URL of what is shown names, at every instant of an animation, the screens the tree
 /// heads to: each routed container's part for the state it heads to, then the parts of the
 /// components that state shows, never those of a component that is leaving.
+///
+/// Pins <doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>.
 @Suite("currentURL mid-animation names the screens the tree heads to")
 @MainActor
 struct CurrentURLMidAnimationTests {

@@ -7,6 +7,8 @@ import Testing
 /// and shows the screens the tree was heading to. Seeded and reproducible
 /// (`STATECONTAINER_LINK_PROPERTY_ITERATIONS`, `STATECONTAINER_LINK_PROPERTY_SEED`; a
 /// failure names the iteration's seed).
+///
+/// Pins <doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>.
 @Suite("currentURL at any instant leads a fresh tree to the screens the tree heads to")
 @MainActor
 struct CurrentURLPropertyTests {

@@ -3,6 +3,8 @@ import Testing
 
 /// A link that fails names the segment nothing read and why a reader refused it; a part of
 /// the URL or a pattern written the wrong way gets a diagnostic that says how to write it.
+///
+/// Pins <doc:RoutesAndDeepLinks#How-a-link-is-read>.
 @Suite("a failed link names what nothing read; a part or a pattern written wrong says how to write it")
 @MainActor
 struct DeepLinkDiagnosticTests {

@@ -4,6 +4,8 @@ import Testing
 /// A deep link and a held change: a back combined with a held link is previewed from where
 /// the link leads, and a link to what is shown supersedes a held change (RoutesAndDeepLinks,
 /// "How a link is read"; NavigatingBetweenScreens, "Guards").
+///
+/// Pins <doc:RoutesAndDeepLinks#How-a-link-is-read>.
 @Suite(
   "Deep links and held changes: a back after a held link previews from the link's target; a link to what is shown supersedes"
 )

@@ -6,6 +6,8 @@ import Testing
 /// over random states of the two-level `RoutedTree` and random URLs: seeded and reproducible
 /// (`STATECONTAINER_LINK_PROPERTY_ITERATIONS`, `STATECONTAINER_LINK_PROPERTY_SEED`; a failure
 /// names the iteration's seed).
+///
+/// Pins <doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>.
 @Suite("The URL of what is shown: the round trip and the fixed point over random trees and URLs")
 @MainActor
 struct DeepLinkPropertyTests {

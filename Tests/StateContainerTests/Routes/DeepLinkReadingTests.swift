@@ -1,7 +1,9 @@
 import StateContainer
 import Testing
 
-/// How a routed container reads its part of a link (RoutesAndDeepLinks, "How a link is read").
+/// How a routed container reads its part of a link.
+///
+/// Pins <doc:RoutesAndDeepLinks#How-a-link-is-read>.
 @Suite("Reading a deep link: each routed container reads its part of the link")
 @MainActor
 struct DeepLinkReadingTests {

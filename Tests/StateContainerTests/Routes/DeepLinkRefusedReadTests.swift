@@ -2,7 +2,9 @@ import StateContainer
 import Testing
 
 /// A segment that a destination reader reads and then refuses goes back to the link, so the
-/// link ends unread (RoutesAndDeepLinks, "How a link is read").
+/// link ends unread.
+///
+/// Pins <doc:RoutesAndDeepLinks#How-a-link-is-read>.
 @Suite("A segment a reader refuses is put back: the link is unread, not cut short")
 @MainActor
 struct DeepLinkRefusedReadTests {

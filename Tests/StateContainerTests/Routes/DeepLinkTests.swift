@@ -3,6 +3,8 @@ import Testing
 
 /// A deep link sets the states of nested routed containers, each at most one
 /// transition, the outermost first, with nothing in between shown.
+///
+/// Pins <doc:RoutesAndDeepLinks#How-a-link-is-read>.
 @Suite("Deep links: each routed container makes at most one transition, the outermost first")
 @MainActor
 struct DeepLinkTests {

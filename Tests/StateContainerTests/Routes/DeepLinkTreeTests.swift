@@ -3,6 +3,8 @@ import Testing
 
 /// A deep link into a navigation tree whose branches are tabs keeps every
 /// branch, jumping between them as a tab switch does.
+///
+/// Pins <doc:RoutesAndDeepLinks#How-a-link-is-read>.
 @Suite("Deep links into a navigation tree keep every branch, jumping as a tab switch does")
 @MainActor
 struct DeepLinkTreeTests {

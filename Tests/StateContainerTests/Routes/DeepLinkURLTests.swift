@@ -3,6 +3,8 @@ import Testing
 
 /// Containers made on the way take the state a link names, and a tree prints the URL of what
 /// it shows (RoutesAndDeepLinks, "How a link is read" and "The URL of what is shown").
+///
+/// Pins <doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>.
 @Suite("The URL of what is shown, and containers made on a link's way")
 @MainActor
 struct DeepLinkURLTests {

@@ -4,6 +4,8 @@ import Testing
 /// A held deep link says so in its result and gives the held change; every held change
 /// below the top is posted on the tree's bus and listed by `heldTransitions`, whatever its
 /// cause, so that one dialog serves them all.
+///
+/// Pins <doc:RoutesAndDeepLinks#How-a-link-is-read>.
 @Suite("a held change is reported where the app asks: the link's result, the tree's bus, heldTransitions")
 @MainActor
 struct HeldLinkTests {

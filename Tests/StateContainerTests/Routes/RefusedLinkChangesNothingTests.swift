@@ -6,6 +6,8 @@ import Testing
 /// push of the same link), the link reports `.invalid` with a
 /// ``LifecycleDiagnostic/Kind/navigationEntryInUse`` diagnostic, and no container of the
 /// link moves, the tab container above the stack included, on screen or not yet.
+///
+/// Pins <doc:RoutesAndDeepLinks#How-a-link-is-read>.
 @Suite("A refused link changes nothing, anywhere")
 @MainActor
 struct RefusedLinkChangesNothingTests {

@@ -2,6 +2,8 @@ import StateContainer
 import Testing
 
 /// How a URL or a path is read into segments and query items, and printed.
+///
+/// Pins <doc:RoutesAndDeepLinks#How-a-URL-is-parsed>.
 @Suite("Parsing and printing URLs: segments, query items, percent-encoding")
 struct RoutePathTests {
   private func parsed(_ url: String) throws -> RoutePath { try RoutePath(parsing: url) }

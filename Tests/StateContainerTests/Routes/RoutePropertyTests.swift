@@ -5,6 +5,8 @@ import Testing
 /// matcher that is quadratic and obviously correct; random bytes, empty segments, `..`,
 /// percent-encoding, very long paths and very many segments never crash; printing is a
 /// fixed point after one parse.
+///
+/// Pins <doc:RoutesAndDeepLinks#Register-routes-where-the-screens-are>.
 @Suite("Patterns, matching and printing: properties over random patterns and URLs")
 @MainActor
 struct RoutePropertyTests {

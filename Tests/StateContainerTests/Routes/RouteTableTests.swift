@@ -3,6 +3,8 @@ import Testing
 
 /// Patterns, most specific matching, typed parameters, clashes, removal,
 /// unmatched URLs, and printing.
+///
+/// Pins <doc:RoutesAndDeepLinks#Register-routes-where-the-screens-are>.
 @Suite("Patterns and matching: the most specific route wins")
 @MainActor
 struct RouteTableTests {

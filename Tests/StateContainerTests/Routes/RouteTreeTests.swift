@@ -3,6 +3,8 @@ import Testing
 
 /// One route table per tree, found through context; routes end with the
 /// component that registered them.
+///
+/// Pins <doc:RoutesAndDeepLinks#Register-routes-where-the-screens-are>.
 @Suite("Route tables: one per tree, found through context; routes end with who registered them")
 @MainActor
 struct RouteTreeTests {

@@ -3,6 +3,8 @@ import Testing
 
 /// The clock is context. A container created without a clock runs on its
 /// nearest upstream container's clock, looked up when a transition begins.
+///
+/// Pins <doc:ContextResponsesAndEvents#The-clock-comes-from-upstream>.
 @Suite("The clock is context: a container without one runs on its nearest upstream container's")
 @MainActor
 struct ClockInheritanceTests {

@@ -4,6 +4,8 @@ import Testing
 /// Names. Diagnostics, the recorder's transcript and observation events use a
 /// component's name; without one, its type name, with a stable suffix where two components
 /// of one type would read the same.
+///
+/// Pins <doc:ContextResponsesAndEvents#Names>.
 @Suite("Names: a component's name, else its type name, with a stable suffix where two read the same")
 @MainActor
 struct ComponentNameTests {

@@ -36,7 +36,9 @@ final class ThemeReader: RecordingComponent {
 
 /// Context flows down the upstream links (a pushed entry's upstream is the entry it was
 /// pushed from, a presented component's its presenter, any other component's its parent),
-/// with branches (ContextResponsesAndEvents, "The tree").
+/// with branches.
+///
+/// Pins <doc:ContextResponsesAndEvents#Context>.
 @Suite("Context: a read sees the nearest own value upstream, else the key's default; a write makes a branch")
 @MainActor
 struct ContextTests {

@@ -12,8 +12,9 @@ private struct Pong {
 private protocol Announcement {}
 extension Ping: Announcement {}
 
-/// Typed events posted on the tree's bus reach the components that watch them
-/// (ContextResponsesAndEvents, "Events").
+/// Typed events posted on the tree's bus reach the components that watch them.
+///
+/// Pins <doc:ContextResponsesAndEvents#Events>.
 @Suite("Events: posted on the tree's bus, delivered in order to the components that watch them")
 @MainActor
 struct EventTests {

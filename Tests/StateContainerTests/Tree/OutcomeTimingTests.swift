@@ -5,6 +5,8 @@ import Testing
 /// be made reports `invalid` in the call that asked for it; a move whose node a later move
 /// releases reports `superseded` in that later move's call; a request still waiting when its
 /// container is released reports `dropped` in the call that releases it.
+///
+/// Pins <doc:ContextResponsesAndEvents#Awaiting-a-request>.
 @Suite("Outcomes: what happened, reported when it is decided")
 @MainActor
 struct OutcomeTimingTests {

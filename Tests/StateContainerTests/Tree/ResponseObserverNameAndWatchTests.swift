@@ -8,6 +8,8 @@ private final class Captured {}
 
 /// What observers and diagnostics see of a response's way up and of names, and what an event
 /// watch keeps alive.
+///
+/// Pins <doc:ContextResponsesAndEvents#Responses>.
 @Suite(
   "The tree: observers see each component a response passes, names read apart, a watch's handler goes with its watcher"
 )

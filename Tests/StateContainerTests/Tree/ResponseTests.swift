@@ -11,6 +11,8 @@ struct NoteDeleted {
 
 /// Responses travel up the tree to the first component that handles their
 /// type.
+///
+/// Pins <doc:ContextResponsesAndEvents#Responses>.
 @Suite("Responses travel up the tree to the first component that handles their type")
 @MainActor
 struct ResponseTests {

@@ -74,8 +74,9 @@ final class NotesReader: RecordingComponent {
   }
 }
 
-/// Services, registered on a component and found through context
-/// (ContextResponsesAndEvents, "Services").
+/// Services, registered on a component and found through context.
+///
+/// Pins <doc:ContextResponsesAndEvents#Services>.
 @Suite("Services: registered on a component, found through context, stopped in reverse order")
 @MainActor
 struct ServiceTests {

@@ -1,8 +1,9 @@
 import StateContainer
 import Testing
 
-/// A request's outcome, reported exactly once and never left hanging
-/// (ContextResponsesAndEvents, "Awaiting a request").
+/// A request's outcome, reported exactly once and never left hanging.
+///
+/// Pins <doc:ContextResponsesAndEvents#Awaiting-a-request>.
 @Suite("A request's outcome is reported exactly once and never left hanging")
 @MainActor
 struct TransitionOutcomeTests {
