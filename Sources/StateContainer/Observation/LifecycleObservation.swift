@@ -4,8 +4,7 @@ public import Synchronization
 /// A registration made with ``Component/addLifecycleObserver(_:)`` or
 /// ``StateContainer/addStateObserver(_:)``.
 ///
-/// The observer receives events until ``cancel()`` is called or this object is released,
-/// whichever comes first. Keep it for as long as you want events.
+/// The observer receives events until ``cancel()`` or the release of this object.
 @MainActor public final class LifecycleObservation {
   private weak var component: Component?
   let handler: @MainActor (LifecycleEvent) -> Void

@@ -7,13 +7,9 @@ public enum StateTransitionKind: String, Sendable, Hashable, CaseIterable {
   /// ``StateContainer/didTransition(from:animated:)``: every child has appeared or
   /// disappeared, and ``StateContainer/currentState`` is the state entered.
   case didTransition
-  /// The guard (``StateContainer/transitionDecision(for:)``) refused the transition from
-  /// ``StateTransitionEvent/fromState`` to ``StateTransitionEvent/toState``: nothing
-  /// changed.
+  /// The guard refused the transition: nothing changed.
   case refused
-  /// The guard held the transition from ``StateTransitionEvent/fromState`` to
-  /// ``StateTransitionEvent/toState``; it waits in ``StateContainer/heldTransition``. A
-  /// move combined with a held transition and held again is announced again, with the
-  /// combination.
+  /// The guard held the transition; it waits in ``StateContainer/heldTransition``. A move
+  /// combined with it and held again is announced again.
   case held
 }

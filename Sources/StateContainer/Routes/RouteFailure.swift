@@ -1,15 +1,8 @@
 /// Why a URL did not lead to a route: what ``RouteTable/navigate(to:payload:)`` and
 /// ``RouteTable/match(_:)`` return instead of a match.
 ///
-/// Nothing runs and nothing changes when a URL fails. ``RouteTable/navigate(to:payload:)``
-/// also reports an ``LifecycleDiagnostic/Kind/unmatchedRoute`` diagnostic naming the URL.
-///
-/// ```swift
-/// switch routes.navigate(to: "/notes/abc") {
-/// case .success(let match): print("showed", match.pattern)
-/// case .failure(let failure): print(failure)  // no route for /notes/abc
-/// }
-/// ```
+/// Nothing runs and nothing changes when a URL fails
+/// (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
 public enum RouteFailure: Error, Sendable, Hashable, CustomStringConvertible {
   /// The URL could not be read: a `%` not followed by two hexadecimal digits, or escapes
   /// that do not decode to UTF-8.
