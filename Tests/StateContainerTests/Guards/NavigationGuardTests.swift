@@ -8,22 +8,6 @@ import Testing
 @Suite("Guarded moves: a navigation container proposes each move to its guard before the tree changes")
 @MainActor
 struct NavigationGuardTests {
-  /// A navigation container `N` with root `root`, appeared without animation, whose guard
-  /// and history changes are logged.
-  @MainActor struct Stack {
-    let clock = SimulatedClock()
-    let log: RecordingLog
-    let navigation: RecordingNavigation
-
-    init() {
-      log = RecordingLog(stampingWith: clock)
-      navigation = RecordingNavigation(log: log, clock: clock)
-      navigation.observeHistoryAndDecisions()
-      navigation.appearForTest()
-      _ = log.take()
-    }
-  }
-
   /// A confirmation presented over the container while a move is held.
   final class Confirmation: ErrorDialog, RecordingNamed {
     let name = "confirm"
@@ -41,8 +25,8 @@ struct NavigationGuardTests {
   }
 
   /// Holds a pop off `a`, presents a confirmation, and dismisses it with `discard`.
-  func confirmAndDismiss(discard: Bool) -> (Stack, TransitionRequest) {
-    let stack = Stack()
+  func confirmAndDismiss(discard: Bool) -> (AppearedNavigation, TransitionRequest) {
+    let stack = AppearedNavigation(loggingHistoryAndDecisions: true)
     stack.navigation.push("a", animated: false)
     _ = stack.log.take()
     stack.navigation.decide = { proposal in
@@ -127,7 +111,7 @@ struct NavigationGuardTests {
 
   @Test("two pops made while one is held combine: the guard is asked about both; proceeded, both are made")
   func popsCombine() {
-    let stack = Stack()
+    let stack = AppearedNavigation(loggingHistoryAndDecisions: true)
     stack.navigation.push("a", animated: false)
     stack.navigation.push("b", animated: false)
     _ = stack.log.take()
@@ -169,7 +153,7 @@ struct NavigationGuardTests {
 
   @Test("a jump replaces a held push, which reports superseded; the factory never ran for it")
   func jumpReplacesHeldPush() {
-    let stack = Stack()
+    let stack = AppearedNavigation(loggingHistoryAndDecisions: true)
     stack.navigation.push("tab", identifier: "T", animated: false)
     stack.navigation.jump(to: stack.navigation.rootNode, animated: false)
     _ = stack.log.take()
@@ -209,7 +193,7 @@ struct NavigationGuardTests {
 
   @Test("a refused push leaves the tree as it was and makes no factory call")
   func refusedPush() {
-    let stack = Stack()
+    let stack = AppearedNavigation(loggingHistoryAndDecisions: true)
     stack.navigation.decide = { _ in .refuse }
 
     let push = stack.navigation.push("a", animated: true)
@@ -228,7 +212,7 @@ struct NavigationGuardTests {
 
   @Test("a held push proceeded while the container is off screen is made off screen; it appears with it")
   func proceededOffScreen() {
-    let stack = Stack()
+    let stack = AppearedNavigation(loggingHistoryAndDecisions: true)
     stack.navigation.decide = { _ in .hold }
     let push = stack.navigation.push("a", animated: true)
     stack.navigation.disappearForTest()
@@ -269,7 +253,7 @@ struct NavigationGuardTests {
     "a request for a position is a jump to its node, guarded; a position whose node was released changes nothing"
   )
   func requestIsJump() {
-    let stack = Stack()
+    let stack = AppearedNavigation(loggingHistoryAndDecisions: true)
     stack.navigation.push("a", animated: false)
     let positionOfA = stack.navigation.currentState
     stack.navigation.jump(to: stack.navigation.rootNode, animated: false)

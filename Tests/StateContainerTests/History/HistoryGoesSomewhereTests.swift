@@ -11,7 +11,7 @@ import Testing
 struct HistoryGoesSomewhereTests {
   @Test("push, push, pop: the entry the pop returns to is dropped, and the first back goes to the root")
   func pushPushPopThenBack() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.historyPolicy = .unlimited
     navigation.observeHistoryAndDecisions()
@@ -97,7 +97,7 @@ struct HistoryGoesSomewhereTests {
 
   @Test("pop-to-root releasing the branch between two equal entries leaves one, and then none")
   func pruningLeavesNoEqualNeighbours() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.historyPolicy = .unlimited
     navigation.push("t1", animated: false)

@@ -11,7 +11,7 @@ struct NavigationHistoryTests {
   @Test(
     "each move records the position it leaves; back returns to where you were, across a jump between tabs")
   func backAcrossJump() throws {
-    let stack = NavigationGuardTests.Stack()
+    let stack = AppearedNavigation(loggingHistoryAndDecisions: true)
     let navigation = stack.navigation
     navigation.push("mail", identifier: "Mail", animated: false)
     navigation.push("message", animated: false)
@@ -75,7 +75,7 @@ struct NavigationHistoryTests {
 
   @Test("entries naming popped or replaced nodes are removed, and observers see them pruned")
   func pruning() {
-    let stack = NavigationGuardTests.Stack()
+    let stack = AppearedNavigation(loggingHistoryAndDecisions: true)
     let navigation = stack.navigation
     navigation.historyPolicy = .unlimited
     navigation.push("a", animated: false)
@@ -212,7 +212,7 @@ struct NavigationHistoryTests {
     "a back and a pop made while a pop is held combine into one proposal; the back skips the entry the pop leads to"
   )
   func backCombinesWithHeldPop() {
-    let stack = NavigationGuardTests.Stack()
+    let stack = AppearedNavigation(loggingHistoryAndDecisions: true)
     let navigation = stack.navigation
     navigation.push("a", identifier: "A", animated: false)
     navigation.jump(to: navigation.rootNode, animated: false)

@@ -12,7 +12,7 @@ import Testing
 struct NavigationMisuseTests {
   @Test("pop at the root, unknown identifiers, a pop-to off the current path, a foreign or released node")
   func missingTargets() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     let other = RecordingNavigation(log: RecordingLog(), clock: stack.clock, root: "elsewhere")
     navigation.push("a", identifier: "A", animated: false)
@@ -52,7 +52,7 @@ struct NavigationMisuseTests {
 
   @Test("a push by reference of a node on the current path is refused; the container keeps working")
   func pushByReferenceOnCurrentPath() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.push("a", identifier: "A", animated: false)
     navigation.push("b", animated: false)

@@ -40,7 +40,7 @@ struct NavigationDirectionTests {
   @Test(
     "forward, back, jump, jump below, jump to an ancestor, replace: both entries learn it, new or returning")
   func everyDirection() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.push("a", identifier: "A", animated: false)
     navigation.push("a1", animated: false)
@@ -118,7 +118,7 @@ struct NavigationDirectionTests {
 
   @Test("a node made by the moves since the shown one is forward, even on another branch")
   func madeByTheseMovesIsForward() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.push("c", animated: false)
     _ = stack.log.take()

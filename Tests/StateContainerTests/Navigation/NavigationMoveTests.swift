@@ -8,20 +8,7 @@ import Testing
 @Suite("Moves edit the tree at once; one transition follows them")
 @MainActor
 struct NavigationMoveTests {
-  /// A navigation container `N` with root `root`, appeared without animation, on a
-  /// clock-stamped log.
-  @MainActor struct Stack {
-    let clock = SimulatedClock()
-    let log: RecordingLog
-    let navigation: RecordingNavigation
-
-    init() {
-      log = RecordingLog(stampingWith: clock)
-      navigation = RecordingNavigation(log: log, clock: clock)
-      navigation.appearForTest()
-      _ = log.take()
-    }
-  }
+  typealias Stack = AppearedNavigation
 
   @Test("the root's entry appears with the container; push makes a node with the factory inside the move")
   func appearThenPush() {

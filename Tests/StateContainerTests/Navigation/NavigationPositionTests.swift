@@ -11,7 +11,7 @@ import Testing
 struct NavigationPositionTests {
   /// Tabs `a` (with `a1` below it) and `b` under the root; the container shows `a1`.
   @MainActor struct Tabs {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let a1: NavigationNode<String>
 
     init() {
@@ -177,7 +177,7 @@ struct NavigationPositionTests {
     "a node that a guard's own pop released, then the push by reference it was asked about brought back: the positions through it are not live"
   )
   func throughANodeBroughtBack() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.push("a", identifier: "a", animated: false)
     let a = navigation.currentNode

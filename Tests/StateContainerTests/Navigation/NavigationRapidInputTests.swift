@@ -26,7 +26,7 @@ struct NavigationRapidInputTests {
 
   @Test("100 pushes, pops and jumps in one turn mid-animation: one transition to the final node")
   func hundredMoves() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.push("start", animated: true)
     stack.clock.advance(by: .milliseconds(100))
@@ -53,7 +53,7 @@ struct NavigationRapidInputTests {
 
   @Test("100 pops in one turn from a deep stack, mid-animation, end at the root after one transition")
   func hundredPops() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     for index in 0..<100 { navigation.push("n\(index)", animated: false) }
     _ = stack.log.take()
@@ -103,7 +103,7 @@ struct NavigationRapidInputTests {
 
   @Test("100 backs in one turn, mid-animation: back 100 entries, one transition after the one in flight")
   func hundredBacks() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     for tab in ["a", "b", "c"] {
       navigation.push(tab, identifier: tab.uppercased(), animated: false)

@@ -22,7 +22,7 @@ struct NavigationReleaseTests {
   @Test(
     "a popped subtree lives, linked upstream, until its shown entry's didMove(toParent: nil), then is freed")
   func poppedSubtreeFreedAfterItLeaves() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.push("a", animated: false)
     navigation.push("b", animated: false)
@@ -64,7 +64,7 @@ struct NavigationReleaseTests {
 
   @Test("pop to a node releases the other branches below it; entries never shown are freed at once")
   func popToReleasesOtherBranches() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.push("x", animated: false)
     navigation.push("x1", animated: false)
@@ -105,7 +105,7 @@ struct NavigationReleaseTests {
     "replace: the old entry lives until it has moved out, then is freed; a kept one is detached from the tree"
   )
   func replaceFreesTheOldEntry() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.push("a", animated: false)
     let old = WeakComponent(navigation.currentNode.component)
@@ -143,7 +143,7 @@ struct NavigationReleaseTests {
 
   @Test("a component released before it was ever shown gets no hook and is freed at once")
   func neverShown() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.push("a", animated: true)
     navigation.push("b", animated: true)
@@ -176,7 +176,7 @@ struct NavigationReleaseTests {
 
   @Test("a popped entry hands a result to its pusher: a response sent in its willDisappear reaches it")
   func poppedEntryHandsAResultToItsPusher() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.push("editor", animated: false)
     navigation.currentNode.component.handleResponses(PickedColor.self) { editor, color, sender in
@@ -215,7 +215,7 @@ struct NavigationReleaseTests {
 
   @Test("context flows down the stack: an entry reads what the entry it was pushed from provides")
   func contextFlowsDown() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.treeContext[AccountKey.self] = "container"
     let root = navigation.rootNode.component

@@ -10,7 +10,7 @@ import Testing
 struct TabsTests {
   @Test("a root with a branch per tab: jumping between the tabs keeps each branch's stack")
   func eachTabKeepsItsStack() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.push("inbox", identifier: "inbox", animated: false)
     navigation.jump(to: navigation.rootNode, animated: false)

@@ -11,17 +11,6 @@ enum PaletteKey: ContextKey {
   static var defaultValue: Palette? { nil }
 }
 
-enum ThemeKey: ContextKey {
-  static var defaultValue: String { "light" }
-}
-
-extension Context {
-  var theme: String {
-    get { self[ThemeKey.self] }
-    nonmutating set { self[ThemeKey.self] = newValue }
-  }
-}
-
 /// A component that logs the theme it reads in each appearance hook: a read is live, so
 /// the log shows the tree as it was at each hook.
 final class ThemeReader: RecordingComponent {

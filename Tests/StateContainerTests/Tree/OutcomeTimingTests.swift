@@ -14,7 +14,7 @@ struct OutcomeTimingTests {
     "pop at the root, a jump or pop-to to a released node, a push on the current path and a back too far report invalid at once"
   )
   func invalidMovesReportInvalidAtOnce() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.historyPolicy = .unlimited
     navigation.observeHistoryAndDecisions()
@@ -94,7 +94,7 @@ struct OutcomeTimingTests {
     "a push whose node a pop releases reports superseded in the pop's call, before the transition that follows"
   )
   func supersededAtThePop() {
-    let stack = NavigationMoveTests.Stack()
+    let stack = AppearedNavigation()
     let navigation = stack.navigation
     let log = stack.log
     let pushB = navigation.push("b", animated: true)
@@ -134,7 +134,7 @@ struct OutcomeTimingTests {
     "a push by reference that brings back the node a held pop released is not superseded by that pop: a later back leaves it waiting, and it completes when the screen catches up"
   )
   func bringingBackAReleasedNodeIsNotSupersededByItsEarlierRelease() {
-    let stack = NavigationGuardTests.Stack()
+    let stack = AppearedNavigation(loggingHistoryAndDecisions: true)
     let navigation = stack.navigation
     let log = stack.log
     navigation.historyPolicy = .unlimited

@@ -1,10 +1,6 @@
 import StateContainer
 import Testing
 
-struct NoteSaved: Equatable {
-  var id: Int
-}
-
 struct NoteDeleted {
   var id: Int
 }
