@@ -36,7 +36,7 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case missingService
     /// A back with more steps than history holds; nothing changes.
     case historyTooShort
-    /// A history bound or a back count below 1.
+    /// A history bound or a back count below 1; history off, or nothing changes.
     case invalidHistoryCount
     /// A navigation move whose target does not exist; nothing changes.
     case missingNavigationTarget

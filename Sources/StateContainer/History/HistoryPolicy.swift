@@ -10,7 +10,7 @@ public enum HistoryPolicy: Hashable, Sendable {
   /// Every state left is remembered.
   case unlimited
   /// At most this many states, counting the current one; past it the oldest entry drops.
-  /// Below 1, ``LifecycleDiagnostic/Kind/invalidHistoryCount`` and treated as ``disabled``.
+  /// Below 1: an ``LifecycleDiagnostic/Kind/invalidHistoryCount`` diagnostic, and ``disabled``.
   case bounded(Int)
 
   /// How many entries ``StateContainer/stateHistory`` may hold; `nil` for no limit.
