@@ -215,7 +215,6 @@
 
   // MARK: - Internals for containers
 
-  /// The children; a container overrides it.
   func attachedChildren() -> [Component] { [] }
 
   /// The step a deep link makes in this component when it reads `link` (a routed

@@ -22,7 +22,6 @@ public enum HistoryPolicy: Hashable, Sendable {
     }
   }
 
-  /// Whether states are recorded at all.
   @inlinable var isEnabled: Bool {
     switch self {
     case .disabled: false

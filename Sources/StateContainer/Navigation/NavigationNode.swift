@@ -60,7 +60,6 @@
     entryLink.node = self
   }
 
-  /// Whether `other` is this node or one of its ancestors.
   func isDescendant(ofOrSameAs other: NavigationNode) -> Bool {
     var node: NavigationNode? = self
     while let current = node {

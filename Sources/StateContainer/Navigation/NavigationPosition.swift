@@ -19,7 +19,6 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
     /// For a node a move would make (a guard's proposal of a push), its destination as
     /// text; `nil` otherwise.
     let label: String?
-    /// The step of the node's parent; `nil` for the root.
     let parent: Step?
     /// How many steps the path has up to this one, the root included.
     let depth: Int
@@ -71,7 +70,6 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
       return false
     }
 
-    /// The steps of the chain, root first.
     var chain: [Step] {
       var steps: [Step] = []
       steps.reserveCapacity(depth)
@@ -87,7 +85,6 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
   /// The last step of the path: the current node's.
   let tip: Step
 
-  /// The position whose path ends with `tip`.
   init(tip: Step) {
     self.tip = tip
   }

@@ -24,7 +24,6 @@
 ///   trie's nodes in the worst case. Registering and removing are O(k) in the pattern's
 ///   segments.
 @MainActor public final class RouteTable {
-  /// The trie's root: the node of the empty path.
   private let root = RouteNode(parent: nil, edge: .root)
   /// The routes added, in registration order; removed ones are dropped lazily.
   private var entries: [RouteEntry] = []
@@ -282,7 +281,6 @@
     return live
   }
 
-  /// Whether any route can still match.
   var hasLiveRoutes: Bool { entries.contains(where: \.isLive) }
 
   /// Drops the routes that ended; the next sweep happens when the count doubles.
