@@ -20,9 +20,7 @@ extension StateContainer {
   ///
   /// It is independent of ``isTransitioning``: a presentation may animate while a state
   /// transition does.
-  public final var isChangingPresentation: Bool {
-    if case .idle = machine.presentation.phase { false } else { true }
-  }
+  public final var isChangingPresentation: Bool { machine.presentation.isChanging }
 
   /// Presents `component` over the container's content, or queues it behind the one
   /// presented.
@@ -197,87 +195,31 @@ extension StateContainer {
   }
 
   /// Unlinks the components that left the presentation, then delivers what is known.
-  final func apply(_ change: ContainerStateMachine<State>.PresentationChange) {
+  final func apply(_ change: PresentationMachine.Change) {
     for component in change.left {
       if case .presented = component.upstreamLink { component.upstreamLink = .parent }
     }
     for (report, outcome) in change.outcomes { report.deliver(outcome) }
   }
 
-  /// Carries the next presentation step to the screen, if one can begin.
-  ///
-  /// - Returns: Whether it ran one; the caller looks at its requests again.
-  @usableFromInline final func beginPresentationStep() -> Bool {
-    switch machine.nextPresentationStep(hookSectionsAreIdle: HookSections.isIdle) {
-    case .none:
-      return false
-    case .waitForHookSections:
-      HookSections.wait(self)
-      return false
-    case .begin(let removing, let adding, let animated):
-      runningHooks {
-        if appearance == .appeared {
-          presentationStepOnScreen(removing: removing, adding: adding, animated: animated)
-        } else {
-          presentationStepOffScreen(removing: removing, adding: adding)
-        }
-      }
-      return true
-    }
+  /// A presentation step the machine began, run by the runner of every change of children.
+  @usableFromInline final func runPresentationStep(
+    removing: Component?, adding: Component?, animated: Bool, isOnScreen: Bool
+  ) {
+    var added = adding.map { [$0] } ?? []
+    _ = runChange(
+      .presentation, removing: removing.map { [$0] } ?? [], adding: &added, animated: animated,
+      isOnScreen: isOnScreen)
   }
 
-  /// A presentation step while the container is appeared: a transition
-  /// (<doc:TheLifecycle#A-transition-while-the-container-is-on-screen>) with one removed and one added child.
-  final func presentationStepOnScreen(removing: Component?, adding: Component?, animated: Bool) {
-    if let removing {
-      // A dismissed component leaves the tree: a change it holds ends now.
-      removing.endHeldTransition(leavingTreeOf: self)
-      moveOut(removing, completing: false)
-      beginAppearance(of: removing, isAppearing: false, animated: animated)
-    }
-    var added = adding
-    if let adding, !moveIn(adding, completing: false, presenting: true) {
-      apply(machine.presentedComponentClaimed(adding))
-      added = nil
-    }
-    if let added { beginAppearance(of: added, isAppearing: true, animated: animated) }
-    let count = (removing == nil ? 0 : 1) + (added == nil ? 0 : 1)
-    if animated && count > 0 {
-      let transition = AnimatedTransition(stepCapacity: 2 * count, clock: transitionClock)
-      transition.childrenToComplete = count
-      machine.presentationAnimationScheduled(transition)
-      if let removing { scheduleTimedSteps(for: removing, isAppearing: false, in: transition) }
-      if let added { scheduleTimedSteps(for: added, isAppearing: true, in: transition) }
-      return
-    }
-    if let removing { completeAppearanceChange(of: removing, isAppearing: false, animated: animated) }
-    if let added { completeAppearanceChange(of: added, isAppearing: true, animated: animated) }
-    finishPresentationStep()
+  /// A dismissed component leaves the tree: a change it holds ends now.
+  @usableFromInline final func presentedComponentLeaves(_ component: Component) {
+    component.endHeldTransition(leavingTreeOf: self)
   }
 
-  /// A presentation step while the container is disappeared: `willMove` and `didMove`
-  /// only, at once.
-  final func presentationStepOffScreen(removing: Component?, adding: Component?) {
-    if let removing {
-      removing.endHeldTransition(leavingTreeOf: self)
-      moveOut(removing, completing: true)
-    }
-    if let adding, !moveIn(adding, completing: true, presenting: true) {
-      apply(machine.presentedComponentClaimed(adding))
-    }
-    finishPresentationStep()
-  }
-
-  /// The last child of an animated presentation step has completed.
-  @usableFromInline final func presentationAnimationEnded(_ transition: AnimatedTransition) {
-    machine.presentationAnimationCompleted()
-    transition.steps.removeAll()
-    finishPresentationStep()
-  }
-
-  /// Ends a presentation step and reports the outcomes it completes.
-  final func finishPresentationStep() {
-    for report in machine.presentationStepEnds() { report.deliver(.completed) }
+  /// Another container claimed the component a step adds: it leaves the presentation.
+  @usableFromInline final func presentedComponentClaimed(_ component: Component) {
+    apply(machine.presentedComponentClaimed(component))
   }
 
   /// `children` of the container: its content's, then the presented component, then one
@@ -297,13 +239,14 @@ extension StateContainer {
 
   /// Whether `child` is the presented component on screen or the one being removed.
   final func isPresentationChild(_ child: Component) -> Bool {
-    child === machine.presentation.onScreen || child === machine.presentation.leaving
+    let books = machine.presentation
+    return child === books.onScreen || child === books.leaving
   }
 
   /// The presented component on screen begins or ends its appearance change with the
   /// container, after the content's children.
   final func presentedAppearance(begins: Bool, isAppearing: Bool, animated: Bool) {
-    guard let shown = machine.presentation.onScreen else { return }
+    guard let shown = machine.presentedOnScreen else { return }
     if begins {
       beginAppearance(of: shown, isAppearing: isAppearing, animated: animated)
     } else {
@@ -317,13 +260,13 @@ extension StateContainer {
       let books = machine.presentation
       if let shown = books.onScreen {
         precondition(shown.parent === self, "Internal inconsistency: a presented component elsewhere")
-        if case .idle = books.phase {
+        if !books.isChanging {
           precondition(
             shown.appearance == appearance,
             "Internal inconsistency: presented \(shown.appearance) in a container \(appearance)")
         }
       }
-      if case .animating = books.phase {
+      if books.animation != nil {
         precondition(appearance == .appeared, "Internal inconsistency: presentation animating off screen")
       }
       for queued in books.queue + (books.presented.map { [$0] } ?? []) {
