@@ -171,13 +171,19 @@
 
 extension ContainerStateMachine {
   /// The presentation's books; an empty one before the first presentation.
-  @inlinable var presentation: PresentationMachine { presentationMachine ?? PresentationMachine() }
+  @inlinable var presentation: PresentationMachine {
+    mutating get { presentationMachine ?? PresentationMachine() }
+  }
 
   /// The presentation step waiting on the clock, if any.
-  @inlinable var presentationAnimation: AnimatedTransition? { presentationMachine?.animation }
+  @inlinable var presentationAnimation: AnimatedTransition? {
+    mutating get { presentationMachine?.animation }
+  }
 
   /// The presented component on screen, if any.
-  @inlinable var presentedOnScreen: Component? { presentationMachine?.onScreen }
+  @inlinable var presentedOnScreen: Component? {
+    mutating get { presentationMachine?.onScreen }
+  }
 
   /// Input: `present` or `replacePresentation`.
   @inlinable mutating func presentationRequested(

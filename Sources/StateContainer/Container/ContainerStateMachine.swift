@@ -4,8 +4,10 @@
 /// Each input is one `mutating` function that returns what the class must do; the class
 /// carries it out and decides nothing. The stored state is `@usableFromInline` only so that
 /// the transition path inlines into clients: outside this type and its extensions, read it
-/// through the queries. A path the class should never take stops with "Internal
-/// inconsistency". CONTRIBUTING.md draws the phases and inputs.
+/// through the queries. Queries are `mutating get` so that the class reads them in place:
+/// a plain getter on a class's stored property copies the whole machine first. A path the
+/// class should never take stops with "Internal inconsistency". CONTRIBUTING.md draws the
+/// phases and inputs.
 @usableFromInline struct ContainerStateMachine<State: Equatable> {
   /// A remembered request for a state.
   @usableFromInline struct Request {
@@ -55,10 +57,12 @@
   @usableFromInline enum Phase {
     /// At rest, appeared or disappeared.
     case idle(isAppeared: Bool)
-    case transitioning(Transition)
+    /// Boxed, as is `appearing`: a phase with a generic payload inline is copied through
+    /// value witnesses on every match.
+    indirect case transitioning(Transition)
     /// With the state applied on appearance, and the children it added (they get
     /// `didMove(toParent:)` after their `didAppear`).
-    case appearing(animated: Bool, applied: Transition?, added: [Component])
+    indirect case appearing(animated: Bool, applied: Transition?, added: [Component])
     case disappearing(animated: Bool)
   }
 
@@ -113,24 +117,30 @@
   // MARK: - Queries
 
   /// The determined state; `nil` until one is.
-  @inlinable var state: State? { current }
+  @inlinable var state: State? {
+    mutating get { current }
+  }
 
   /// Whether a state transition is under way, as ``StateContainer/isTransitioning`` says.
   @inlinable var isTransitioning: Bool {
-    switch phase {
-    case .transitioning: true
-    case .appearing(_, let applied, _): applied != nil
-    case .idle, .disappearing: false
+    mutating get {
+      switch phase {
+      case .transitioning: true
+      case .appearing(_, let applied, _): applied != nil
+      case .idle, .disappearing: false
+      }
     }
   }
 
   /// Where the container stands in its appearance lifecycle: its only record.
   @inlinable var appearance: Appearance {
-    switch phase {
-    case .idle(let isAppeared): isAppeared ? .appeared : .disappeared
-    case .transitioning(let transition): transition.isOnScreen ? .appeared : .disappeared
-    case .appearing: .appearing
-    case .disappearing: .disappearing
+    mutating get {
+      switch phase {
+      case .idle(let isAppeared): isAppeared ? .appeared : .disappeared
+      case .transitioning(let transition): transition.isOnScreen ? .appeared : .disappeared
+      case .appearing: .appearing
+      case .disappearing: .disappearing
+      }
     }
   }
 
@@ -138,40 +148,52 @@
   /// (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>): the pending
   /// request's state, else the state in flight, else the current state.
   @inlinable var target: State? {
-    if let pendingRequest { return pendingRequest.state }
-    switch phase {
-    case .transitioning(let transition): return transition.entering
-    case .appearing(_, let applied?, _): return applied.entering
-    case .idle, .appearing, .disappearing: return current
+    mutating get {
+      if let pendingRequest { return pendingRequest.state }
+      switch phase {
+      case .transitioning(let transition): return transition.entering
+      case .appearing(_, let applied?, _): return applied.entering
+      case .idle, .appearing, .disappearing: return current
+      }
     }
   }
 
   /// Whether the target is a request that heads to a state never shown.
-  @inlinable var targetIsUnshown: Bool { pendingRequest?.targetIsUnshown ?? false }
+  @inlinable var targetIsUnshown: Bool {
+    mutating get { pendingRequest?.targetIsUnshown ?? false }
+  }
 
-  @inlinable func isTarget(_ candidate: State) -> Bool {
+  @inlinable mutating func isTarget(_ candidate: State) -> Bool {
     if let target { target == candidate } else { false }
   }
 
-  @inlinable func isCurrent(_ candidate: State) -> Bool {
+  @inlinable mutating func isCurrent(_ candidate: State) -> Bool {
     if let current { current == candidate } else { false }
   }
 
   /// The held change, if any.
-  @inlinable var heldTransition: HeldTransitionOwner<State>? { heldSlot }
+  @inlinable var heldTransition: HeldTransitionOwner<State>? {
+    mutating get { heldSlot }
+  }
 
   /// Whether the container runs one of its own hook sequences.
-  @inlinable var isRunningHooks: Bool { hookDepth > 0 }
+  @inlinable var isRunningHooks: Bool {
+    mutating get { hookDepth > 0 }
+  }
 
   /// The animated state transition in flight, if any.
   @inlinable var animation: AnimatedTransition? {
-    if case .transitioning(let transition) = phase { transition.animation } else { nil }
+    mutating get {
+      if case .transitioning(let transition) = phase { transition.animation } else { nil }
+    }
   }
 
   /// Whether the container itself stands in the way of a request.
   @inlinable var isBusyWithItself: Bool {
-    guard hookDepth == 0, case .idle = phase else { return true }
-    return false
+    mutating get {
+      guard hookDepth == 0, case .idle = phase else { return true }
+      return false
+    }
   }
 
   /// Whether a step of `transition` belongs to an animation in flight; a stale one is

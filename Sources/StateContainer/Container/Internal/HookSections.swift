@@ -25,7 +25,7 @@
       preconditionFailure("Internal inconsistency: hook sections left out of order")
     }
     running.removeLast()
-    guard running.isEmpty, !isResuming else { return }
+    guard running.isEmpty, !isResuming, !waiting.isEmpty else { return }
     isResuming = true
     defer { isResuming = false }
     var next = 0
