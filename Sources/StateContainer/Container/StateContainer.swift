@@ -195,7 +195,7 @@
   /// While history is on, a request that waits behind a transition in flight when the
   /// container begins to disappear is not dropped, since history already counts it: it is
   /// applied off screen right after `didDisappear`.
-  public final var historyPolicy: HistoryPolicy = .disabled {
+  @exclusivity(unchecked) public final var historyPolicy: HistoryPolicy = .disabled {
     didSet { historyPolicyChanged() }
   }
 
@@ -205,7 +205,7 @@
   /// Each request records the state it leaves, as ``historyEntry(forLeaving:)`` chooses to
   /// remember it; ``goBack(_:animated:)`` removes entries from the end. Empty while
   /// ``historyPolicy`` is ``HistoryPolicy/disabled``.
-  public internal(set) final var stateHistory: [State] = []
+  @exclusivity(unchecked) public internal(set) final var stateHistory: [State] = []
 
   /// Creates a container that schedules its animations on `clock`, and provides it to
   /// the containers below it that were created without one.
@@ -675,7 +675,7 @@
     // running hooks stand in its way. An app's call must come from outside every hook.
     let busy =
       machine.isRunningHooks
-      ? self : byParent ? nil : HookSections.busyDescendant(of: self) ?? HookSections.running.last
+      ? self : byParent ? nil : HookSections.busyDescendant(of: self) ?? HookSections.innermost
     guard let busy else { return true }
     let names = NameSerials.distinct([self, busy])
     let place =
