@@ -57,13 +57,28 @@
   @usableFromInline enum Phase {
     /// At rest, appeared or disappeared.
     case idle(isAppeared: Bool)
-    /// Boxed, as is `appearing`: a phase with a generic payload inline is copied through
-    /// value witnesses on every match.
-    indirect case transitioning(Transition)
+    case transitioning(Transition)
     /// With the state applied on appearance, and the children it added (they get
-    /// `didMove(toParent:)` after their `didAppear`).
+    /// `didMove(toParent:)` after their `didAppear`). Boxed: inline, this payload made every
+    /// match of the phase copy it through value witnesses (~600 instructions a transition).
     indirect case appearing(animated: Bool, applied: Transition?, added: [Component])
     case disappearing(animated: Bool)
+  }
+
+  /// The phase's kind and the appearance it implies.
+  @usableFromInline struct Summary: Sendable {
+    @usableFromInline var appearance: Appearance
+    @usableFromInline var isIdle: Bool
+
+    @inlinable init(_ phase: Phase) {
+      switch phase {
+      case .idle(let isAppeared): (appearance, isIdle) = (isAppeared ? .appeared : .disappeared, true)
+      case .transitioning(let transition):
+        (appearance, isIdle) = (transition.isOnScreen ? .appeared : .disappeared, false)
+      case .appearing: (appearance, isIdle) = (.appearing, false)
+      case .disappearing: (appearance, isIdle) = (.disappearing, false)
+      }
+    }
   }
 
   /// Which change of children a runner applies: the children of a state, or the presented
@@ -99,7 +114,12 @@
 
   // Stored state: read only through the queries below.
   @usableFromInline var current: State?
-  @usableFromInline var phase: Phase = .idle(isAppeared: false)
+  @usableFromInline var phase: Phase = .idle(isAppeared: false) {
+    didSet { summary = Summary(phase) }
+  }
+  /// What the phase says without its generic payload, kept with it: code that runs
+  /// unspecialized (a deep link's) reads it without looking up the phase's generic metadata.
+  @usableFromInline var summary = Summary(.idle(isAppeared: false))
   @usableFromInline var pendingRequest: Request?
   @usableFromInline var hookDepth = 0
   @usableFromInline var isWaitingForHookSections = false
@@ -135,12 +155,7 @@
   /// Where the container stands in its appearance lifecycle: its only record.
   @inlinable var appearance: Appearance {
     mutating get {
-      switch phase {
-      case .idle(let isAppeared): isAppeared ? .appeared : .disappeared
-      case .transitioning(let transition): transition.isOnScreen ? .appeared : .disappeared
-      case .appearing: .appearing
-      case .disappearing: .disappearing
-      }
+      summary.appearance
     }
   }
 
@@ -191,8 +206,7 @@
   /// Whether the container itself stands in the way of a request.
   @inlinable var isBusyWithItself: Bool {
     mutating get {
-      guard hookDepth == 0, case .idle = phase else { return true }
-      return false
+      hookDepth != 0 || !summary.isIdle
     }
   }
 
