@@ -200,7 +200,9 @@ extension StateContainer {
   /// Checks that no other container took `child` since the diff; if one did, reports it
   /// and removes the child from this state.
   private func isUnclaimed(_ child: Component, presenting: Bool) -> Bool {
-    if !presenting, child.parent == nil, let presenter = child.presenter?.container {
+    // Read once: each read of the weak `parent` retains through a side table.
+    let owner = child.parent
+    if !presenting, owner == nil, let presenter = child.presenter?.container {
       // Presented or queued from inside its own `willMove(toParent:)`
       // (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>).
       let names = NameSerials.distinct([child, presenter] + (presenter === self ? [] : [self]))
@@ -211,7 +213,7 @@ extension StateContainer {
       if let index = attached.firstIndex(where: { $0 === child }) { attached.remove(at: index) }
       return false
     }
-    guard let owner = child.parent, owner !== self else { return true }
+    guard let owner, owner !== self else { return true }
     let names = NameSerials.distinct([child, owner, self])
     LifecycleDiagnostic.report(
       .childOfAnotherContainer,
