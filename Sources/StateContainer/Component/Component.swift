@@ -18,10 +18,18 @@
   @exclusivity(unchecked) public internal(set) weak var parent: Component?
 
   /// Where the component stands in its appearance lifecycle.
-  @exclusivity(unchecked) public internal(set) var appearance: Appearance = .disappeared
+  public var appearance: Appearance { recordedAppearance }
 
-  /// The `animated` of the begin in progress, for the did-hook.
-  @exclusivity(unchecked) var appearanceIsAnimated = false
+  /// The one record of the appearance: a plain component's own; a container's state
+  /// machine keeps the container's.
+  var recordedAppearance: Appearance { plainAppearance }
+
+  /// A plain component's appearance; a container leaves it alone.
+  @exclusivity(unchecked) final var plainAppearance: Appearance = .disappeared
+
+  /// The `animated` flag of a plain component's appearance transition in progress, passed
+  /// on to the did-hook.
+  @exclusivity(unchecked) final var plainAppearanceIsAnimated = false
 
   /// Scratch space for the container's identity diff; see `ChildDiff`.
   @exclusivity(unchecked) var diffMark: UInt64 = 0
@@ -149,20 +157,19 @@
 
   /// Carries out a validated begin. Containers extend it to show their children.
   func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
-    appearance = isAppearing ? .appearing : .disappearing
-    appearanceIsAnimated = animated
-    notifyWillAppearOrDisappear(isAppearing)
+    plainAppearance = isAppearing ? .appearing : .disappearing
+    plainAppearanceIsAnimated = animated
+    notifyWillAppearOrDisappear(isAppearing, animated: animated)
   }
 
   /// Carries out a validated end. Containers extend it to show their children.
   func performEndAppearance() {
-    let isAppearing = appearance == .appearing
-    appearance = isAppearing ? .appeared : .disappeared
-    notifyDidAppearOrDisappear(isAppearing)
+    let isAppearing = plainAppearance == .appearing
+    plainAppearance = isAppearing ? .appeared : .disappeared
+    notifyDidAppearOrDisappear(isAppearing, animated: plainAppearanceIsAnimated)
   }
 
-  func notifyWillAppearOrDisappear(_ isAppearing: Bool) {
-    let animated = appearanceIsAnimated
+  func notifyWillAppearOrDisappear(_ isAppearing: Bool, animated: Bool) {
     if isAppearing {
       emit(.willAppear, animated: animated)
       willAppear(animated: animated)
@@ -172,8 +179,7 @@
     }
   }
 
-  func notifyDidAppearOrDisappear(_ isAppearing: Bool) {
-    let animated = appearanceIsAnimated
+  func notifyDidAppearOrDisappear(_ isAppearing: Bool, animated: Bool) {
     if isAppearing {
       emit(.didAppear, animated: animated)
       didAppear(animated: animated)

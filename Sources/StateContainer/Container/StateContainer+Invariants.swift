@@ -19,18 +19,10 @@ extension StateContainer {
       for _ in UpstreamWalk(from: self, along: .parent) {}
       let isRunning = HookSections.running.contains { $0 === self }
       precondition(
-        (machine.hookDepth > 0) == isRunning,
-        "Internal inconsistency: hook depth \(machine.hookDepth) vs the section stack")
+        machine.isRunningHooks == isRunning, "Internal inconsistency: hook depth vs the section stack")
       // Inside its own hook sequence a container is mid-operation; check between operations.
-      guard machine.hookDepth == 0 else { return }
+      guard !machine.isRunningHooks else { return }
       checkPresentationInvariants()
-      switch (machine.phase, appearance) {
-      case (.idle, .appeared), (.idle, .disappeared), (.appearing, .appearing),
-        (.disappearing, .disappearing), (.animating, .appeared):
-        break
-      default:
-        preconditionFailure("Internal inconsistency: \(machine.phase) while \(appearance)")
-      }
       precondition(
         !machine.isTransitioning || machine.state != nil,
         "Internal inconsistency: transitioning with no state")

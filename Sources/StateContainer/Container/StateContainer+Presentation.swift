@@ -2,60 +2,32 @@ extension StateContainer {
   // MARK: - Presentation
 
   /// The component presented over the container's content, or about to be; `nil` when
-  /// none is.
-  ///
-  /// It changes as soon as ``present(_:animated:)``, ``replacePresentation(with:animated:)``
-  /// or ``dismissPresentation(animated:)`` is called; the screen follows as soon as no
-  /// hook sequence of any container is running and the container is neither appearing nor
-  /// disappearing. Once there, the component is the last of ``Component/children``.
+  /// none is. It changes in the call; the screen follows
+  /// (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>).
   public final var presentedComponent: Component? { machine.presentation.presented }
 
   /// The components waiting to be presented after ``presentedComponent``, first in,
   /// first out.
   public final var queuedPresentations: [Component] { machine.presentation.queue }
 
-  /// Whether a presentation change is under way on screen: from the first hook of a
-  /// component being presented or dismissed until its completion, on the clock when
-  /// animated.
-  ///
-  /// It is independent of ``isTransitioning``: a presentation may animate while a state
-  /// transition does.
-  public final var isChangingPresentation: Bool {
-    if case .idle = machine.presentation.phase { false } else { true }
-  }
+  /// Whether a presentation change is under way on screen, from its first hook to its
+  /// completion; independent of ``isTransitioning``.
+  public final var isChangingPresentation: Bool { machine.presentation.isChanging }
 
   /// Presents `component` over the container's content, or queues it behind the one
   /// presented.
   ///
-  /// The component gets the lifecycle of an added child, after the content's children,
-  /// which stay appeared under it: `willMove(toParent:)`, ``childWillAppear(_:animated:)``
-  /// and its `willAppear`, then, at once or on ``clock`` like a child of an animated
-  /// transition (``StateTransitioning`` or ``defaultTransitionDuration``), its
-  /// `didAppear`, ``childDidAppear(_:animated:)`` and `didMove(toParent:)`. While the
-  /// container is not on screen it is attached silently (`willMove` and `didMove` only)
-  /// and appears with the container.
-  ///
-  /// A presentation is not a state: it is not in ``children(for:)``, not guarded and not
-  /// in history, and state transitions leave it in place. The call is never refused for
-  /// being made from a hook: the presentation begins as soon as no hook sequence of any
-  /// container is running, whatever the container's state transition is doing, and waits
-  /// while the container is appearing or disappearing.
-  ///
-  /// From the call on, ``Component/upstreamComponent`` of `component` is this container,
-  /// so it reads the container's context and sends its responses there, even while it
-  /// waits in the queue.
+  /// The component gets the lifecycle of an added child, after the content's children; it
+  /// reads this container's context from the call on. The rules (one at a time, never
+  /// refused from a hook, not a state) are in
+  /// <doc:NavigatingBetweenScreens#Presenting-over-a-screen>.
   ///
   /// ```swift
   /// screen.present(SavingOverlay(), animated: true)
   /// ```
   ///
-  /// - Important: A component is in one place at a time: `component` must be free (no
-  ///   parent, not presented or queued anywhere, not the entry of a live navigation node,
-  ///   neither the container nor upstream of it). Otherwise the call reports a
-  ///   ``LifecycleDiagnostic/Kind/invalidPresentation`` diagnostic that says where the
-  ///   component is, changes nothing (no hook runs), and its outcome is
-  ///   ``TransitionOutcome/invalid``. So does a call from inside the component's own
-  ///   `willMove(toParent:)` to a container: it is being added there.
+  /// - Important: A component is in one place at a time: a `component` that is not free
+  ///   is reported (``LifecycleDiagnostic/Kind/invalidPresentation``) and nothing changes.
   /// - Parameters:
   ///   - component: The component to present.
   ///   - animated: Whether it appears with animation. When it was queued, the call that
@@ -74,13 +46,8 @@ extension StateContainer {
   /// Presents `component` in place of the presented one, dropping the queue: the old one
   /// is removed and the new one added as one transition removes and adds children.
   ///
-  /// The dropped components get no hook (they were never on screen) and are no longer
-  /// linked to the container; the outcome of their presentation is
-  /// ``TransitionOutcome/superseded``. Otherwise the rules of ``present(_:animated:)`` apply.
-  ///
-  /// ```swift
-  /// screen.replacePresentation(with: ErrorDialog(title: "Offline", message: "Try again later."), animated: true)
-  /// ```
+  /// The dropped components get no hook and are unlinked (``TransitionOutcome/superseded``);
+  /// otherwise as ``present(_:animated:)``.
   ///
   /// - Parameters:
   ///   - component: The component to present.
@@ -95,15 +62,9 @@ extension StateContainer {
   /// Dismisses the presented component; the first queued one, if any, takes its place in
   /// the same transition.
   ///
-  /// The component gets the lifecycle of a removed child: `willMove(toParent: nil)`,
-  /// ``childWillDisappear(_:animated:)`` and its `willDisappear`, then, at once or on the
-  /// clock, its `didDisappear`, ``childDidDisappear(_:animated:)`` and
-  /// `didMove(toParent: nil)`; silently while the container is not on screen. It is then
-  /// no longer linked to the container, so nothing in the tree keeps it alive. It waits
-  /// its turn as ``present(_:animated:)`` does.
-  ///
-  /// With nothing presented, nothing happens and the outcome is
-  /// ``TransitionOutcome/alreadyCurrent``: a second tap on a close button is not an error.
+  /// The component gets the lifecycle of a removed child, then nothing in the tree keeps
+  /// it (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>). With nothing presented,
+  /// nothing happens and the outcome is ``TransitionOutcome/alreadyCurrent``.
   ///
   /// - Parameter animated: Whether the change is animated.
   /// - Returns: A handle whose outcome is ``TransitionOutcome/completed`` once the
@@ -151,7 +112,6 @@ extension StateContainer {
     return dialog
   }
 
-  /// Validates, then hands the call to the machine and begins what can begin.
   final func presentation(of component: Component, replacing: Bool, animated: Bool) -> TransitionRequest {
     let handle = TransitionRequest()
     guard isPresentable(component, replacing: replacing) else {
@@ -196,88 +156,30 @@ extension StateContainer {
     checkInvariants()
   }
 
-  /// Unlinks the components that left the presentation, then delivers what is known.
-  final func apply(_ change: ContainerStateMachine<State>.PresentationChange) {
+  final func apply(_ change: PresentationMachine.Change) {
     for component in change.left {
       if case .presented = component.upstreamLink { component.upstreamLink = .parent }
     }
     for (report, outcome) in change.outcomes { report.deliver(outcome) }
   }
 
-  /// Carries the next presentation step to the screen, if one can begin.
-  ///
-  /// - Returns: Whether it ran one; the caller looks at its requests again.
-  @usableFromInline final func beginPresentationStep() -> Bool {
-    switch machine.nextPresentationStep(hookSectionsAreIdle: HookSections.isIdle) {
-    case .none:
-      return false
-    case .waitForHookSections:
-      HookSections.wait(self)
-      return false
-    case .begin(let removing, let adding, let animated):
-      runningHooks {
-        if appearance == .appeared {
-          presentationStepOnScreen(removing: removing, adding: adding, animated: animated)
-        } else {
-          presentationStepOffScreen(removing: removing, adding: adding)
-        }
-      }
-      return true
-    }
+  @usableFromInline final func runPresentationStep(
+    removing: Component?, adding: Component?, animated: Bool, isOnScreen: Bool
+  ) {
+    var added = adding.map { [$0] } ?? []
+    _ = runChange(
+      .presentation, removing: removing.map { [$0] } ?? [], adding: &added, animated: animated,
+      isOnScreen: isOnScreen)
   }
 
-  /// A presentation step while the container is appeared: a transition
-  /// (<doc:TheLifecycle#A-transition-while-the-container-is-on-screen>) with one removed and one added child.
-  final func presentationStepOnScreen(removing: Component?, adding: Component?, animated: Bool) {
-    if let removing {
-      // A dismissed component leaves the tree: a change it holds ends now.
-      removing.endHeldTransition(leavingTreeOf: self)
-      moveOut(removing, completing: false)
-      beginAppearance(of: removing, isAppearing: false, animated: animated)
-    }
-    var added = adding
-    if let adding, !moveIn(adding, completing: false, presenting: true) {
-      apply(machine.presentedComponentClaimed(adding))
-      added = nil
-    }
-    if let added { beginAppearance(of: added, isAppearing: true, animated: animated) }
-    let count = (removing == nil ? 0 : 1) + (added == nil ? 0 : 1)
-    if animated && count > 0 {
-      let transition = AnimatedTransition(stepCapacity: 2 * count, clock: transitionClock)
-      transition.childrenToComplete = count
-      machine.presentationAnimationScheduled(transition)
-      if let removing { scheduleTimedSteps(for: removing, isAppearing: false, in: transition) }
-      if let added { scheduleTimedSteps(for: added, isAppearing: true, in: transition) }
-      return
-    }
-    if let removing { completeAppearanceChange(of: removing, isAppearing: false, animated: animated) }
-    if let added { completeAppearanceChange(of: added, isAppearing: true, animated: animated) }
-    finishPresentationStep()
+  /// A dismissed component leaves the tree: a change it holds ends now.
+  @usableFromInline final func presentedComponentLeaves(_ component: Component) {
+    component.endHeldTransition(leavingTreeOf: self)
   }
 
-  /// A presentation step while the container is disappeared: `willMove` and `didMove`
-  /// only, at once.
-  final func presentationStepOffScreen(removing: Component?, adding: Component?) {
-    if let removing {
-      removing.endHeldTransition(leavingTreeOf: self)
-      moveOut(removing, completing: true)
-    }
-    if let adding, !moveIn(adding, completing: true, presenting: true) {
-      apply(machine.presentedComponentClaimed(adding))
-    }
-    finishPresentationStep()
-  }
-
-  /// The last child of an animated presentation step has completed.
-  @usableFromInline final func presentationAnimationEnded(_ transition: AnimatedTransition) {
-    machine.presentationAnimationCompleted()
-    transition.steps.removeAll()
-    finishPresentationStep()
-  }
-
-  /// Ends a presentation step and reports the outcomes it completes.
-  final func finishPresentationStep() {
-    for report in machine.presentationStepEnds() { report.deliver(.completed) }
+  /// Another container claimed the component a step adds: it leaves the presentation.
+  @usableFromInline final func presentedComponentClaimed(_ component: Component) {
+    apply(machine.presentedComponentClaimed(component))
   }
 
   /// `children` of the container: its content's, then the presented component, then one
@@ -295,15 +197,15 @@ extension StateContainer {
     return result
   }
 
-  /// Whether `child` is the presented component on screen or the one being removed.
   final func isPresentationChild(_ child: Component) -> Bool {
-    child === machine.presentation.onScreen || child === machine.presentation.leaving
+    let books = machine.presentation
+    return child === books.onScreen || child === books.leaving
   }
 
   /// The presented component on screen begins or ends its appearance change with the
   /// container, after the content's children.
   final func presentedAppearance(begins: Bool, isAppearing: Bool, animated: Bool) {
-    guard let shown = machine.presentation.onScreen else { return }
+    guard let shown = machine.presentedOnScreen else { return }
     if begins {
       beginAppearance(of: shown, isAppearing: isAppearing, animated: animated)
     } else {
@@ -312,18 +214,17 @@ extension StateContainer {
   }
 
   #if STATECONTAINER_INTERNAL_CHECKS
-    /// The presentation's books agree with the components.
     final func checkPresentationInvariants() {
       let books = machine.presentation
       if let shown = books.onScreen {
         precondition(shown.parent === self, "Internal inconsistency: a presented component elsewhere")
-        if case .idle = books.phase {
+        if !books.isChanging {
           precondition(
             shown.appearance == appearance,
             "Internal inconsistency: presented \(shown.appearance) in a container \(appearance)")
         }
       }
-      if case .animating = books.phase {
+      if books.animation != nil {
         precondition(appearance == .appeared, "Internal inconsistency: presentation animating off screen")
       }
       for queued in books.queue + (books.presented.map { [$0] } ?? []) {

@@ -41,12 +41,10 @@ extension StateContainer {
     }
   }
 
-  /// Whether a step of `transition` belongs to the animation in flight, state or
-  /// presentation; asked for every step scheduled and fired, so it passes the machine's
-  /// two phases, read in place, rather than the whole machine.
+  /// Whether a step of `transition` belongs to an animation in flight, state or presentation.
   @inlinable final func acceptsTimedStep(of transition: AnimatedTransition) -> Bool {
     ContainerStateMachine<State>.acceptsTimedStep(
-      of: transition, phase: machine.phase, presentationPhase: machine.presentation.phase)
+      of: transition, phase: machine.phase, presentation: machine.presentationMachine)
   }
 
   @usableFromInline final func nonNegative(_ value: Duration, _ name: String, of owner: Component) -> Duration
@@ -87,10 +85,9 @@ extension StateContainer {
     completeAppearanceChange(of: child, isAppearing: isAppearing, animated: true)
     transition.childrenToComplete -= 1
     if transition.childrenToComplete == 0 {
-      if transition === machine.presentationAnimation { return presentationAnimationEnded(transition) }
-      machine.animationCompleted()
+      let change = machine.animationCompleted(transition)
       transition.steps.removeAll()
-      finishTransition(animated: true)
+      finish(change, animated: true)
     }
   }
 

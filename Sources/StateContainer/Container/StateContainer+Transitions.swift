@@ -1,39 +1,32 @@
 extension StateContainer {
-  /// Begins remembered requests for as long as the container is free to: a trampoline, so
-  /// that a chain of requests made from `didTransition` runs in constant stack depth.
-  ///
-  /// A container blocked only by other containers' running hooks waits in `HookSections`
-  /// and is resumed when the outermost of them returns. Any other blocker (its own hooks, a
-  /// transition in flight, an appearance transition) ends in code that drains again.
-  ///
-  /// It counts the transitions it begins without returning: past
-  /// ``RunawayChain/threshold`` of them, a loop of requests from hooks is reported once
-  /// (``LifecycleDiagnostic/Kind/runawayTransitionChain``), and the chain goes on.
+  /// Begins what the machine lets begin, for as long as it lets: a trampoline, so that a
+  /// chain of requests made from `didTransition` runs in constant stack depth. A run of
+  /// ``RunawayChain/threshold`` transitions without returning is reported once.
   @inlinable final func drainRequests() {
     var run = 0
     var lastStates: [String] = []
     while true {
-      switch machine.nextRequest(hookSectionsAreIdle: HookSections.isIdle) {
+      switch machine.nextAction(hookSectionsAreIdle: HookSections.isIdle) {
       case .none:
-        // A presentation step goes after requests (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>).
-        if beginPresentationStep() { continue }
         return
       case .waitForHookSections:
         HookSections.wait(self)
         return
       case .dropAsCurrent(let report):
         report.deliver(.alreadyCurrent)
-      case .begin(let request):
+      case .beginTransition(let request, let previous, let isOnScreen):
         run &+= 1
         if run > RunawayChain.threshold - RunawayChain.statesNamed {
           noteLongRun(run, beginning: request.state, lastStates: &lastStates)
         }
         runningHooks {
-          if appearance == .appeared {
-            transitionOnScreen(to: request.state, animated: request.animated, report: request.report)
-          } else {
-            transitionOffScreen(to: request.state, report: request.report)
-          }
+          runTransition(
+            to: request.state, leaving: previous, animated: isOnScreen && request.animated,
+            isOnScreen: isOnScreen)
+        }
+      case .beginPresentationStep(let removing, let adding, let animated, let isOnScreen):
+        runningHooks {
+          runPresentationStep(removing: removing, adding: adding, animated: animated, isOnScreen: isOnScreen)
         }
       }
     }
@@ -87,11 +80,17 @@ extension StateContainer {
   /// else holds them, so emptying keeps their storage; an animated transition keeps
   /// `removed` as `detaching` until it ends, and passes `includingRemoved: false`.
   @inlinable final func recycle(_ diff: inout ChildDiff, includingRemoved: Bool = true) {
-    diff.added.removeAll(keepingCapacity: true)
+    Self.empty(&diff.added)
     spareAdded = diff.added
     guard includingRemoved else { return }
-    diff.removed.removeAll(keepingCapacity: true)
+    Self.empty(&diff.removed)
     spareRemoved = diff.removed
+  }
+
+  /// Empties `array`, keeping its storage, one element at a time: `removeAll(keepingCapacity:)`
+  /// looks up `EmptyCollection<Component>`'s metadata at run time on every call.
+  @inlinable static func empty(_ array: inout [Component]) {
+    while array.popLast() != nil {}
   }
 
   /// Ends a transition: `isTransitioning` becomes false, then `didTransition`.
@@ -103,52 +102,69 @@ extension StateContainer {
     report?.deliver(.completed)
   }
 
-  /// A transition while the container is appeared
-  /// (<doc:TheLifecycle#A-transition-while-the-container-is-on-screen>).
-  @inlinable final func transitionOnScreen(to state: State, animated: Bool, report: OutcomeReport?) {
-    let previous = machine.transitionBegins(to: state, report: report)
+  /// Ends the change of children that `change` names.
+  @inlinable final func finish(_ change: ContainerStateMachine<State>.Change, animated: Bool) {
+    switch change {
+    case .state: finishTransition(animated: animated)
+    case .presentation: for report in machine.presentationStepEnds() { report.deliver(.completed) }
+    }
+  }
+
+  /// A state transition the machine began: on screen
+  /// (<doc:TheLifecycle#A-transition-while-the-container-is-on-screen>) or off
+  /// (<doc:TheLifecycle#Off-screen>, at once and without appearance callbacks).
+  @inlinable final func runTransition(
+    to state: State, leaving previous: State?, animated: Bool, isOnScreen: Bool
+  ) {
     var diff = enter(state, leaving: previous, animated: animated)
-    for child in diff.removed {
-      moveOut(child, completing: false)
-      beginAppearance(of: child, isAppearing: false, animated: animated)
+    let isAnimating = runChange(
+      .state, removing: diff.removed, adding: &diff.added, animated: animated, isOnScreen: isOnScreen)
+    recycle(&diff, includingRemoved: !isAnimating)
+  }
+
+  /// The one runner of a change of children, whether a state or a presentation caused it:
+  /// removes `removed` and adds `added` (less the ones another container claimed), with
+  /// appearance callbacks on screen, at once or on the clock. Returns whether it waits on
+  /// the clock; otherwise the change has finished.
+  @inlinable final func runChange(
+    _ change: ContainerStateMachine<State>.Change, removing removed: [Component],
+    adding added: inout [Component],
+    animated: Bool, isOnScreen: Bool
+  ) -> Bool {
+    let presenting = change == .presentation
+    for child in removed {
+      if presenting { presentedComponentLeaves(child) }
+      moveOut(child, completing: !isOnScreen)
+      if isOnScreen { beginAppearance(of: child, isAppearing: false, animated: animated) }
     }
     var index = 0
-    while index < diff.added.count {
-      let child = diff.added[index]
-      guard moveIn(child, completing: false) else {
-        diff.added.remove(at: index)
+    while index < added.count {
+      let child = added[index]
+      guard moveIn(child, completing: !isOnScreen, presenting: presenting) else {
+        if presenting { presentedComponentClaimed(child) }
+        added.remove(at: index)
         continue
       }
       index += 1
-      beginAppearance(of: child, isAppearing: true, animated: animated)
+      if isOnScreen { beginAppearance(of: child, isAppearing: true, animated: animated) }
     }
-    if animated && !(diff.removed.isEmpty && diff.added.isEmpty) {
-      let transition = AnimatedTransition(
-        stepCapacity: 2 * (diff.removed.count + diff.added.count), clock: transitionClock)
-      // Counted before anything is scheduled: a clock that breaks its contract and runs an
-      // action inside `schedule` must not end the transition before every child is in it.
-      transition.childrenToComplete = diff.removed.count + diff.added.count
-      machine.animationScheduled(transition)
-      for child in diff.removed { scheduleTimedSteps(for: child, isAppearing: false, in: transition) }
-      for child in diff.added { scheduleTimedSteps(for: child, isAppearing: true, in: transition) }
-      recycle(&diff, includingRemoved: false)
-      return
+    if isOnScreen {
+      if animated && !(removed.isEmpty && added.isEmpty) {
+        let transition = AnimatedTransition(
+          stepCapacity: 2 * (removed.count + added.count), clock: transitionClock)
+        // Counted before anything is scheduled: a clock that runs an action inside
+        // `schedule` must not end the change before every child is in it.
+        transition.childrenToComplete = removed.count + added.count
+        machine.animationScheduled(transition, for: change)
+        for child in removed { scheduleTimedSteps(for: child, isAppearing: false, in: transition) }
+        for child in added { scheduleTimedSteps(for: child, isAppearing: true, in: transition) }
+        return true
+      }
+      for child in removed { completeAppearanceChange(of: child, isAppearing: false, animated: animated) }
+      for child in added { completeAppearanceChange(of: child, isAppearing: true, animated: animated) }
     }
-    for child in diff.removed { completeAppearanceChange(of: child, isAppearing: false, animated: animated) }
-    for child in diff.added { completeAppearanceChange(of: child, isAppearing: true, animated: animated) }
-    finishTransition(animated: animated)
-    recycle(&diff)
-  }
-
-  /// A request while the container is disappeared (<doc:TheLifecycle#Off-screen>) is applied
-  /// at once, without animation and without appearance callbacks.
-  @inlinable final func transitionOffScreen(to state: State, report: OutcomeReport?) {
-    let previous = machine.transitionBegins(to: state, report: report)
-    var diff = enter(state, leaving: previous, animated: false)
-    for child in diff.removed { moveOut(child, completing: true) }
-    for child in diff.added { _ = moveIn(child, completing: true) }
-    finishTransition(animated: false)
-    recycle(&diff)
+    finish(change, animated: animated)
+    return false
   }
 
   /// `willMove(toParent: nil)`; when `completing`, also detaches and calls
@@ -184,7 +200,9 @@ extension StateContainer {
   /// Checks that no other container took `child` since the diff; if one did, reports it
   /// and removes the child from this state.
   private func isUnclaimed(_ child: Component, presenting: Bool) -> Bool {
-    if !presenting, child.parent == nil, let presenter = child.presenter?.container {
+    // Read once: each read of the weak `parent` retains through a side table.
+    let owner = child.parent
+    if !presenting, owner == nil, let presenter = child.presenter?.container {
       // Presented or queued from inside its own `willMove(toParent:)`
       // (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>).
       let names = NameSerials.distinct([child, presenter] + (presenter === self ? [] : [self]))
@@ -195,7 +213,7 @@ extension StateContainer {
       if let index = attached.firstIndex(where: { $0 === child }) { attached.remove(at: index) }
       return false
     }
-    guard let owner = child.parent, owner !== self else { return true }
+    guard let owner, owner !== self else { return true }
     let names = NameSerials.distinct([child, owner, self])
     LifecycleDiagnostic.report(
       .childOfAnotherContainer,

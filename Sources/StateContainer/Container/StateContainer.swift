@@ -181,13 +181,6 @@
   /// How many ``apply(_:)`` calls are under way: moves applied inside another application
   /// (a held deep link proceeded as part of a combination) are part of its change.
   @exclusivity(unchecked) final var movesBeingApplied = 0
-  /// Whether a request for a state is one of the subclass's own moves
-  /// (``requestAsMove(_:)``): a navigation container, whose state follows its tree.
-  @exclusivity(unchecked) @usableFromInline final var requestsAreMoves = false
-  /// The state a deep link applied while the container was not on screen: its next
-  /// appearance shows it instead of ``loadAppearanceState()``, if it still heads there
-  /// (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
-  @exclusivity(unchecked) final var deepLinkedState: State?
   /// Whether a part of the URL without its leading `/` was reported: once per container.
   @exclusivity(unchecked) final var reportedDeepLinkPart = false
 
@@ -202,7 +195,7 @@
   /// While history is on, a request that waits behind a transition in flight when the
   /// container begins to disappear is not dropped, since history already counts it: it is
   /// applied off screen right after `didDisappear`.
-  public final var historyPolicy: HistoryPolicy = .disabled {
+  @exclusivity(unchecked) public final var historyPolicy: HistoryPolicy = .disabled {
     didSet { historyPolicyChanged() }
   }
 
@@ -212,7 +205,7 @@
   /// Each request records the state it leaves, as ``historyEntry(forLeaving:)`` chooses to
   /// remember it; ``goBack(_:animated:)`` removes entries from the end. Empty while
   /// ``historyPolicy`` is ``HistoryPolicy/disabled``.
-  public internal(set) final var stateHistory: [State] = []
+  @exclusivity(unchecked) public internal(set) final var stateHistory: [State] = []
 
   /// Creates a container that schedules its animations on `clock`, and provides it to
   /// the containers below it that were created without one.
@@ -371,7 +364,7 @@
       checkInvariants()
       return
     }
-    if requestsAreMoves { return requestAsMove(request) }
+    if requestIsMove(request) { return }
     guard machine.heldTransition == nil else { return proposeRequest(request) }
     let from = machine.target
     let fromIsUnshown = machine.targetIsUnshown
@@ -612,6 +605,8 @@
     return appendingPresented(to: result)
   }
 
+  override var recordedAppearance: Appearance { machine.appearance }
+
   override var ownTimestampClock: (any TransitionClock)? { clock }
 
   override var keptClock: (any TransitionClock)? {
@@ -651,18 +646,16 @@
     // A child is added from the moment the transition lists it; one claimed by another
     // container on the way is not ours.
     var result = attached.filter { $0.parent === self || $0.parent == nil }
-    if let shown = machine.presentation.onScreen, shown.parent === self { result.append(shown) }
+    if let shown = machine.presentedOnScreen, shown.parent === self { result.append(shown) }
     return result
   }
 
   // MARK: - A subclass's moves
 
   /// Makes a request for a state that changes something into one of the subclass's own
-  /// moves, when ``requestsAreMoves`` is set: a navigation container turns it into a jump,
-  /// so that its tree follows. Never called otherwise.
-  @usableFromInline func requestAsMove(_ request: ContainerStateMachine<State>.Request) {
-    preconditionFailure("Internal inconsistency: \(debugName) turns requests into moves without saying how")
-  }
+  /// moves, and returns whether it did: a navigation container turns it into a jump, so
+  /// that its tree follows. A plain container takes the request as it is.
+  @usableFromInline func requestIsMove(_ request: ContainerStateMachine<State>.Request) -> Bool { false }
 
   /// The state going back to `entry` heads to: `entry`, unless the subclass's books say
   /// otherwise (a navigation container jumps to the entry's node, wherever it is now).
@@ -681,8 +674,8 @@
     // A parent's call comes from its own, orderly hook sequence: only this container's own
     // running hooks stand in its way. An app's call must come from outside every hook.
     let busy =
-      machine.hookDepth > 0
-      ? self : byParent ? nil : HookSections.busyDescendant(of: self) ?? HookSections.running.last
+      machine.isRunningHooks
+      ? self : byParent ? nil : HookSections.busyDescendant(of: self) ?? HookSections.innermost
     guard let busy else { return true }
     let names = NameSerials.distinct([self, busy])
     let place =
@@ -707,7 +700,7 @@
 
   override func performEndAppearance() {
     runningHooks {
-      if appearance == .appearing { endAppearing() } else { endDisappearing() }
+      if machine.appearance == .appearing { endAppearing() } else { endDisappearing() }
     }
     drainRequests()
     checkInvariants()

@@ -126,7 +126,6 @@
   }
 
   private func adoptRoot() {
-    requestsAreMoves = true
     rootNode.container = self
     link(rootNode)
     if let identifier = rootNode.identifier { nodesByIdentifier[identifier] = rootNode }
@@ -183,7 +182,7 @@
   /// component on screen.
   override func targetChildren() -> [Component] {
     var result = [currentNode.component]
-    if let shown = machine.presentation.onScreen, shown.parent === self { result.append(shown) }
+    if let shown = machine.presentedOnScreen, shown.parent === self { result.append(shown) }
     return result
   }
 
@@ -222,8 +221,11 @@
   }
 
   /// A request for a position is a jump to its current node, so that the tree follows.
-  override func requestAsMove(_ request: ContainerStateMachine<NavigationPosition<Destination>>.Request) {
+  override func requestIsMove(_ request: ContainerStateMachine<NavigationPosition<Destination>>.Request)
+    -> Bool
+  {
     requestAsJump(request)
+    return true
   }
 
   /// A back heads to the entry's current node, wherever the tree holds it now.

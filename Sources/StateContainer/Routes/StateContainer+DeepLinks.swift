@@ -27,16 +27,6 @@ extension StateContainer {
 }
 
 extension StateContainer {
-  /// The state a deep link applied while the container was off screen, if it still heads
-  /// there: what this appearance shows instead of ``loadAppearanceState()``. Read once.
-  final func takeDeepLinkedState() -> State? {
-    guard let state = deepLinkedState else { return nil }
-    deepLinkedState = nil
-    return machine.isTarget(state) ? state : nil
-  }
-}
-
-extension StateContainer {
   /// `part`, as a URL joins it: a part that is not empty and does not start with `/` is
   /// reported (``LifecycleDiagnostic/Kind/invalidDeepLinkPath``, once per container) and
   /// taken with a `/` in front, so that the parts of a URL never run together.

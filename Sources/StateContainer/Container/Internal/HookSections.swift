@@ -8,24 +8,32 @@
 /// transition therefore ever begins inside another container's hooks, and none reaches into
 /// a component that is in the middle of its own.
 @MainActor @usableFromInline enum HookSections {
-  @exclusivity(unchecked) private(set) static var running: [Component] = []
+  /// Unretained: a container is alive while its hooks run (the caller holds it), and a
+  /// retain of a weakly referenced object takes the slow path (~170 instructions a section).
+  @exclusivity(unchecked) private static var sections: [Unmanaged<Component>] = []
   @exclusivity(unchecked) private static var waiting: [Component] = []
   @exclusivity(unchecked) private static var isResuming = false
 
-  @usableFromInline static var isIdle: Bool { running.isEmpty }
+  @usableFromInline static var isIdle: Bool { sections.isEmpty }
+
+  /// The running containers, innermost last.
+  static var running: [Component] { sections.map { $0.takeUnretainedValue() } }
+
+  /// The innermost running container.
+  static var innermost: Component? { sections.last?.takeUnretainedValue() }
 
   @usableFromInline static func enter(_ container: Component) {
-    running.append(container)
+    sections.append(Unmanaged.passUnretained(container))
   }
 
   /// Ends a sequence; when it was the outermost, resumes the waiting containers, in the
   /// order they first waited.
   @usableFromInline static func leave(_ container: Component) {
-    guard running.last === container else {
+    guard sections.last?.toOpaque() == Unmanaged.passUnretained(container).toOpaque() else {
       preconditionFailure("Internal inconsistency: hook sections left out of order")
     }
-    running.removeLast()
-    guard running.isEmpty, !isResuming else { return }
+    sections.removeLast()
+    guard sections.isEmpty, !isResuming, !waiting.isEmpty else { return }
     isResuming = true
     defer { isResuming = false }
     var next = 0

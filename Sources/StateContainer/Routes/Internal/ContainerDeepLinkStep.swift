@@ -98,7 +98,7 @@
     container.takeHeldTransition()?.resolve(reporting: .superseded)
     guard let move else { return }
     if let requested, container.appearance == .disappeared || container.appearance == .disappearing {
-      container.deepLinkedState = requested
+      container.machine.stateDeepLinkedOffScreen(requested)
     }
     container.apply([move])
   }
