@@ -149,4 +149,14 @@ extension NavigationContainer {
       .replace(destination), animated: animated,
       call: "replaceCurrent(with: \(destination), animated: \(animated))")
   }
+
+  /// Reports that no node carries `identifier`, and returns the handle of a move that
+  /// could not be made: ``TransitionOutcome/invalid``.
+  func reportUnknown(_ identifier: AnyHashable, in call: String) -> TransitionRequest {
+    LifecycleDiagnostic.report(
+      .missingNavigationTarget, "\(call) on \(debugName): no node carries that identifier; nothing changes.")
+    let handle = TransitionRequest()
+    handle.deliver(.invalid)
+    return handle
+  }
 }

@@ -154,9 +154,6 @@
   /// The last node serial handed out when the shown node was shown: nodes made after it
   /// were made by the moves since.
   var shownAtSerial: UInt64 = 0
-  /// The entries a deep link made while it was read, for its pushes to take in order
-  /// instead of calling the factory.
-  var premadeEntries: [Component] = []
 
   /// Creates a navigation container whose tree holds one node, for `root`, and that runs
   /// on the clock of its nearest upstream container (see ``StateContainer/clock``).

@@ -11,18 +11,18 @@
 /// link refused there changes nothing anywhere; then every change is made on the
 /// containers' books and only then begun, outermost first, so a container that appears on
 /// the way already heads to the state the link names.
-@MainActor final class DeepLinkNavigation {
+@MainActor @usableFromInline final class DeepLinkNavigation {
   /// The URL as given.
-  let url: String
+  @usableFromInline let url: String
   /// Whether the containers on screen animate.
-  let animated: Bool
+  @usableFromInline let animated: Bool
   /// Where each container's outcome goes, and the handle of the whole link.
-  let outcome = DeepLinkOutcome()
+  @usableFromInline let outcome = DeepLinkOutcome()
   /// The containers that read a part, outermost first (in the order of the walk).
   private(set) var steps: [any DeepLinkStep] = []
 
   /// The cause every guard is asked with.
-  var cause: TransitionCause { .deepLink(url: url) }
+  @usableFromInline var cause: TransitionCause { .deepLink(url: url) }
 
   private init(url: String, animated: Bool) {
     self.url = url
@@ -99,7 +99,7 @@
   func proceed() -> Decision {
     var holder: (any DeepLinkStep)?
     for step in steps {
-      switch step.decide() {
+      switch step.decide(self) {
       case .refuse:
         step.refuse()
         outcome.finish(.refused)
@@ -126,7 +126,7 @@
   /// A link is never half applied: what every change takes (a navigation container's
   /// entries) is made and checked first; when one cannot be made, no container changes and
   /// the link reports ``TransitionOutcome/invalid``.
-  func apply(drainingAllBut proceeding: Component?) {
+  @usableFromInline func apply(drainingAllBut proceeding: Component?) {
     guard steps.allSatisfy({ $0.prepare() }) else {
       outcome.finish(.invalid)
       return
@@ -137,7 +137,7 @@
 }
 
 /// What a deep link does to one container; made while the link is read.
-@MainActor protocol DeepLinkStep: AnyObject {
+@MainActor @usableFromInline protocol DeepLinkStep: AnyObject {
   /// The container, or `nil` once it is gone.
   var component: Component? { get }
   /// The components the container will show, which read the rest of the link; given
@@ -145,8 +145,9 @@
   func takeShown() -> [Component]
   /// The container's part of the URL as it prints it.
   var printedPath: String? { get }
-  /// Asks the container's guard; ``TransitionDecision/allow`` when nothing changes there.
-  func decide() -> TransitionDecision
+  /// Asks the container's guard about its part of `navigation`; ``TransitionDecision/allow``
+  /// when nothing changes there.
+  func decide(_ navigation: DeepLinkNavigation) -> TransitionDecision
   /// Tells the container's observers that its guard refused the link.
   func refuse()
   /// Holds the whole of `navigation` in this container: the held change, while it waits.
@@ -162,14 +163,14 @@
 
 /// The outcome of a whole link: the first container's outcome that is not a success, else
 /// ``TransitionOutcome/completed`` once every container that changes has completed.
-@MainActor final class DeepLinkOutcome {
+@MainActor @usableFromInline final class DeepLinkOutcome {
   /// The handle the caller awaits.
   let request = TransitionRequest()
   /// The containers whose outcome has not come yet.
   private var waiting = 0
 
   /// Where one container's outcome goes.
-  func containerReport() -> OutcomeReport {
+  @usableFromInline func containerReport() -> OutcomeReport {
     waiting += 1
     return OutcomeReport { outcome in self.containerReported(outcome) }
   }
