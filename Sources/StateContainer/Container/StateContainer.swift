@@ -384,7 +384,7 @@
     if requestsAreMoves { return requestAsMove(request) }
     // The guard's path (`propose(_:)`) without making a move, while nothing is held.
     guard machine.heldTransition == nil else { return proposeRequest(request) }
-    let basis = ProposalBasis(self)
+    let basis = ProposalBasis(nothingHeld: self)
     let proposal = TransitionProposal(
       from: basis.target, to: request.state, animated: request.animated, cause: .request)
     guard let decision = ask(proposal, from: basis) else { return proposeRequest(request) }

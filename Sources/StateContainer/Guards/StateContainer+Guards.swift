@@ -28,7 +28,7 @@ extension StateContainer {
   @inlinable final func answer(to move: StateMove<State>) -> GuardAnswer<State> {
     while true {
       let basis = ProposalBasis(self)
-      let held = move.isAbsolute ? nil : basis.held
+      let held = move.isAbsolute ? nil : machine.heldTransition?.held
       let moves = held.map { $0.moves + [move] } ?? [move]
       var scratch = liveHistoryScratch()
       for (index, step) in moves.enumerated() {
@@ -50,7 +50,9 @@ extension StateContainer {
   /// Asks the guard about `proposal`, made from `basis`, as one of the container's hook
   /// sequences: `nil` when the basis moved while it ran (a request made from inside it), so
   /// that the caller makes the proposal again.
-  @inlinable final func ask(_ proposal: TransitionProposal<State>, from basis: ProposalBasis<State>)
+  @inlinable @inline(__always) final func ask(
+    _ proposal: TransitionProposal<State>, from basis: ProposalBasis<State>
+  )
     -> TransitionDecision?
   {
     var decision = TransitionDecision.allow
@@ -201,21 +203,33 @@ extension StateContainer {
   @usableFromInline let target: State?
   @usableFromInline let targetIsUnshown: Bool
   @usableFromInline let historyRevision: Int
-  @usableFromInline let held: HeldTransition<State>?
+  @usableFromInline let held: ObjectIdentifier?
   @usableFromInline let heldMoveCount: Int
 
   @inlinable @inline(__always) init(_ container: StateContainer<State>) {
     target = container.machine.target
     targetIsUnshown = container.machine.targetIsUnshown
     historyRevision = container.historyRevision
-    held = container.machine.heldTransition?.held
-    heldMoveCount = held?.moves.count ?? 0
+    let heldNow = container.machine.heldTransition?.held
+    held = heldNow.map(ObjectIdentifier.init)
+    heldMoveCount = heldNow?.moves.count ?? 0
+  }
+
+  /// The basis of `container`, which holds no change.
+  @inlinable @inline(__always) init(nothingHeld container: StateContainer<State>) {
+    target = container.machine.target
+    targetIsUnshown = container.machine.targetIsUnshown
+    historyRevision = container.historyRevision
+    held = nil
+    heldMoveCount = 0
   }
 
   /// Whether `container` still stands where this basis was taken.
   @inlinable @inline(__always) func holds(for container: StateContainer<State>) -> Bool {
-    let now = ProposalBasis(container)
-    return target == now.target && targetIsUnshown == now.targetIsUnshown
-      && historyRevision == now.historyRevision && held === now.held && heldMoveCount == now.heldMoveCount
+    guard container.historyRevision == historyRevision, container.machine.targetIsUnshown == targetIsUnshown,
+      container.machine.target == target
+    else { return false }
+    guard let heldNow = container.machine.heldTransition?.held else { return held == nil }
+    return ObjectIdentifier(heldNow) == held && heldNow.moves.count == heldMoveCount
   }
 }

@@ -1,39 +1,36 @@
 /// What a deep link does to one ``StateContainer``: the move that takes it to the state the
 /// link names, proposed to its guard with ``TransitionCause/deepLink(url:)``.
 ///
-/// Not generic: its work is closures that ``StateContainer/deepLinkStep(requested:shown:printedPath:makeMove:prepareMove:)``
+/// Not generic: its work is a closure that ``StateContainer/deepLinkStep(requested:shown:printedPath:makeMove:prepareMove:)``
 /// makes, which the app's compile specializes for its `State` (``SpecializedPaths``).
 @MainActor @usableFromInline final class ContainerDeepLinkStep: DeepLinkStep {
+  /// One phase of the link, as the step's closure is asked to do it.
+  @usableFromInline enum Call {
+    case decide(DeepLinkNavigation), refuse, hold(DeepLinkNavigation), prepare, perform, drain
+  }
+
+  /// What the step's closure answers: the guard's decision, the held change, whether the
+  /// move could be prepared; `nil` for the other calls.
+  @usableFromInline enum Answer {
+    case decision(TransitionDecision), held((any AnyHeldTransition)?), prepared(Bool)
+  }
+
   /// The container; weak, so that a held link does not keep it alive.
   @usableFromInline weak var component: Component?
   @usableFromInline let printedPath: String?
   /// The components the container will show, until the walk takes them.
   private var shown: [Component]
-  private let decideNow: @MainActor (DeepLinkNavigation) -> TransitionDecision
-  private let refuseNow: @MainActor () -> Void
-  private let holdNow: @MainActor (DeepLinkNavigation) -> (any AnyHeldTransition)?
-  private let prepareNow: @MainActor () -> Bool
-  private let performNow: @MainActor () -> Void
-  private let drainNow: @MainActor () -> Void
+  /// Does each phase: one closure, so that a step allocates one context.
+  private let run: @MainActor (Call) -> Answer?
 
   @usableFromInline init(
     container: Component, shown: [Component], printedPath: String?,
-    decide: @escaping @MainActor (DeepLinkNavigation) -> TransitionDecision,
-    refuse: @escaping @MainActor () -> Void,
-    hold: @escaping @MainActor (DeepLinkNavigation) -> (any AnyHeldTransition)?,
-    prepare: @escaping @MainActor () -> Bool,
-    perform: @escaping @MainActor () -> Void,
-    drain: @escaping @MainActor () -> Void
+    run: @escaping @MainActor (Call) -> Answer?
   ) {
     component = container
     self.shown = shown
     self.printedPath = printedPath
-    decideNow = decide
-    refuseNow = refuse
-    holdNow = hold
-    prepareNow = prepare
-    performNow = perform
-    drainNow = drain
+    self.run = run
   }
 
   @usableFromInline func takeShown() -> [Component] {
@@ -42,16 +39,31 @@
   }
 
   @usableFromInline func decide(_ navigation: DeepLinkNavigation) -> TransitionDecision {
-    decideNow(navigation)
+    guard case .decision(let decision) = run(.decide(navigation)) else { return .allow }
+    return decision
   }
-  @usableFromInline func refuse() { refuseNow() }
+
+  @usableFromInline func refuse() { _ = run(.refuse) }
+
   @usableFromInline func hold(_ navigation: DeepLinkNavigation) -> (any AnyHeldTransition)? {
-    holdNow(navigation)
+    guard case .held(let held) = run(.hold(navigation)) else { return nil }
+    return held
   }
-  @usableFromInline func prepare() -> Bool { prepareNow() }
-  @usableFromInline func perform() { performNow() }
-  @usableFromInline func drain() { drainNow() }
+
+  @usableFromInline func prepare() -> Bool {
+    guard case .prepared(let prepared) = run(.prepare) else { return true }
+    return prepared
+  }
+
+  @usableFromInline func perform() { _ = run(.perform) }
+  @usableFromInline func drain() { _ = run(.drain) }
 }
+
+@available(*, unavailable)
+extension ContainerDeepLinkStep.Call: Sendable {}
+
+@available(*, unavailable)
+extension ContainerDeepLinkStep.Answer: Sendable {}
 
 extension StateContainer {
   /// The step of a deep link in this container: `makeMove` makes its move (`nil` when
@@ -64,52 +76,51 @@ extension StateContainer {
     makeMove: ((OutcomeReport) -> StateMove<State>)?,
     prepareMove: ((StateContainer<State>) -> Bool)? = nil
   ) -> ContainerDeepLinkStep {
-    // What the guard was asked about, shared by the step's closures.
-    var move: StateMove<State>?
-    var proposal: TransitionProposal<State>?
-    return ContainerDeepLinkStep(
-      container: self, shown: shown, printedPath: printedPath,
-      decide: { [weak self] navigation in
-        guard let self, let makeMove else { return .allow }
-        let made = makeMove(navigation.outcome.containerReport())
-        move = made
-        guard case .decided(let decision, let asked, _, _) = answer(to: made) else { return .refuse }
-        proposal = asked
-        return decision
-      },
-      refuse: { [weak self] in
-        guard let self, let move, let proposal else { return }
-        settle(.refuse, of: proposal, moves: [move], combiningWith: nil)
-      },
-      hold: { [weak self] navigation in
-        guard let self, let move, let proposal else { return nil }
+    // The move (as the one-move list the guard was asked about), and the proposal.
+    var asked: (moves: [StateMove<State>], proposal: TransitionProposal<State>?)?
+    return ContainerDeepLinkStep(container: self, shown: shown, printedPath: printedPath) {
+      [weak self] call in
+      guard let self else { return nil }
+      switch call {
+      case .decide(let navigation):
+        guard let makeMove else { return .decision(.allow) }
+        let move = makeMove(navigation.outcome.containerReport())
+        asked = ([move], nil)
+        guard case .decided(let decision, let proposal, let moves, _) = answer(to: move) else {
+          return .decision(.refuse)
+        }
+        asked = (moves, proposal)
+        return .decision(decision)
+      case .refuse:
+        guard let asked, let proposal = asked.proposal else { return nil }
+        settle(.refuse, of: proposal, moves: asked.moves, combiningWith: nil)
+      case .hold(let navigation):
+        guard let asked, let proposal = asked.proposal else { return .held(nil) }
+        let move = asked.moves[0]
         let whole = StateMove<State>(
           cause: move.cause, animated: move.animated, isAbsolute: true, report: move.report,
           preview: move.preview,
           perform: { container, _ in navigation.apply(drainingAllBut: container) })
         settle(.hold, of: proposal, moves: [whole], combiningWith: nil)
-        guard let held = heldTransition, held.isWaiting else { return nil }
-        return held
-      },
-      prepare: { [weak self] in
-        guard let self, move != nil, let prepareMove else { return true }
-        return prepareMove(self)
-      },
-      perform: { [weak self] in
-        guard let self else { return }
+        guard let held = heldTransition, held.isWaiting else { return .held(nil) }
+        return .held(held)
+      case .prepare:
+        guard asked != nil, let prepareMove else { return .prepared(true) }
+        return .prepared(prepareMove(self))
+      case .perform:
         // A link is absolute: it replaces a held change even where it changes nothing, as a
         // request or a jump that changes nothing does (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
         supersedeHeldTransition()
-        guard let move else { return }
+        guard let moves = asked?.moves else { return nil }
         if let requested, appearance == .disappeared || appearance == .disappearing {
           deepLinkedState = requested
         }
-        apply([move])
-      },
-      drain: { [weak self] in
-        guard let self else { return }
+        apply(moves)
+      case .drain:
         drainRequests()
         checkInvariants()
-      })
+      }
+      return nil
+    }
   }
 }
