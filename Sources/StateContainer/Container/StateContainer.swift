@@ -191,7 +191,7 @@
   /// Whether a part of the URL without its leading `/` was reported: once per container.
   @exclusivity(unchecked) final var reportedDeepLinkPart = false
   /// The library's way into this container's `State`-specialized code, made where the app's
-  /// type is known (<doc:Performance>).
+  /// type is known (<doc:Performance#Where-the-time-goes>).
   @usableFromInline final let specialized: SpecializedPaths<State>
 
   /// How many states the container remembers for going back: ``HistoryPolicy/disabled``

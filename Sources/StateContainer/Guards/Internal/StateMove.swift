@@ -65,7 +65,7 @@ extension StateMove {
         return nil
       },
       perform: { container, _ in
-        container.recordLeaving(for: request.state)
+        if container.historyPolicy.isEnabled { container.recordLeaving(for: request.state) }
         container.rememberRequest(request)
       })
   }

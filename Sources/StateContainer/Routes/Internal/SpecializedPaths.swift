@@ -2,7 +2,7 @@
 /// time (a deep link), as closures compiled where the app's type is known: the container's
 /// `@inlinable` initializer makes them, so that the app's compile specializes them, and what
 /// they call, for its `State`, and the generic-metadata lookups of unspecialized code are not
-/// paid (<doc:Performance#Two-figures-of-the-tree-and-routes-miss-their-goals>). A container
+/// paid (<doc:Performance#Where-the-time-goes>). A container
 /// whose initializer the library compiles (a ``NavigationContainer``) gets unspecialized ones.
 @MainActor @usableFromInline struct SpecializedPaths<State: Equatable> {
   /// ``StateContainer/plainDeepLinkStep(reading:for:)``.
