@@ -7,19 +7,10 @@ extension StateContainer {
     var reading = link
     guard let state = state(forDeepLink: &reading) else { return nil }
     link = reading
-    let changes = !machine.isTarget(state)
-    let animated = navigation.animated
-    let cause = navigation.cause
     return deepLinkStep(
-      requested: state, shown: children(for: state),
-      printedPath: checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))"),
-      makeMove: changes
-        ? { report in
-          .request(
-            ContainerStateMachine<State>.Request(
-              state: state, animated: animated, evenIfCurrent: false, report: report),
-            cause: cause)
-        } : nil)
+      requested: state, requestsIt: !machine.isTarget(state), shown: children(for: state),
+      printedPath: checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))"), makeMove: nil
+    )
   }
 }
 

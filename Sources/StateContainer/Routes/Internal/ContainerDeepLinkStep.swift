@@ -1,7 +1,7 @@
 /// What a deep link does to one ``StateContainer``: the move that takes it to the state the
 /// link names, proposed to its guard with ``TransitionCause/deepLink(url:)``.
 ///
-/// Not generic: its work is a closure that ``StateContainer/deepLinkStep(requested:shown:printedPath:makeMove:prepareMove:)``
+/// Not generic: its work is a closure that ``StateContainer/deepLinkStep(requested:requestsIt:shown:printedPath:makeMove:prepareMove:)``
 /// makes, which the app's compile specializes for its `State` (``SpecializedPaths``).
 @MainActor @usableFromInline final class ContainerDeepLinkStep: DeepLinkStep {
   /// One phase of the link, as the step's closure is asked to do it.
@@ -66,13 +66,13 @@ extension ContainerDeepLinkStep.Call: Sendable {}
 extension ContainerDeepLinkStep.Answer: Sendable {}
 
 extension StateContainer {
-  /// The step of a deep link in this container: `makeMove` makes its move (`nil` when
-  /// nothing changes here), given where its outcome goes; `requested` is the state it
-  /// requests, when it is a request for a state; `prepareMove` makes and checks what the
-  /// move takes (a navigation container's entries) before any container of the link
-  /// changes, `false` with a diagnostic when it cannot be made.
+  /// The step of a deep link in this container: a request for `requested` when
+  /// `requestsIt`, else the move `makeMove` makes (`nil` when nothing changes here), given
+  /// where its outcome goes; `prepareMove` makes and checks what the move takes (a
+  /// navigation container's entries) before any container of the link changes, `false`
+  /// with a diagnostic when it cannot be made.
   @inlinable final func deepLinkStep(
-    requested: State?, shown: [Component], printedPath: String?,
+    requested: State?, requestsIt: Bool = false, shown: [Component], printedPath: String?,
     makeMove: ((OutcomeReport) -> StateMove<State>)?,
     prepareMove: ((StateContainer<State>) -> Bool)? = nil
   ) -> ContainerDeepLinkStep {
@@ -83,8 +83,17 @@ extension StateContainer {
       guard let self else { return nil }
       switch call {
       case .decide(let navigation):
-        guard let makeMove else { return .decision(.allow) }
-        let move = makeMove(navigation.outcome.containerReport())
+        let move: StateMove<State>
+        if let requested, requestsIt {
+          let request = ContainerStateMachine<State>.Request(
+            state: requested, animated: navigation.animated, evenIfCurrent: false,
+            report: navigation.outcome.containerReport())
+          move = .request(request, cause: navigation.cause)
+        } else if let makeMove {
+          move = makeMove(navigation.outcome.containerReport())
+        } else {
+          return .decision(.allow)
+        }
         asked = ([move], nil)
         guard case .decided(let decision, let proposal, let moves, _) = answer(to: move) else {
           return .decision(.refuse)

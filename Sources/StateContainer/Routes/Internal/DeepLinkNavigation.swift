@@ -81,7 +81,8 @@
 
   /// The URL as the containers read it: their parts, printed canonically.
   var canonicalURL: String {
-    let text = steps.compactMap(\.printedPath).joined()
+    var text = ""
+    for step in steps { if let part = step.printedPath { text += part } }
     return text.isEmpty ? "/" : text
   }
 
