@@ -29,7 +29,8 @@ extension StateContainer {
     while true {
       let basis = ProposalBasis(self)
       let held = move.isAbsolute ? nil : machine.heldTransition?.held
-      let moves = held.map { $0.moves + [move] } ?? [move]
+      var moves = [move]
+      if let held { moves = held.moves + moves }
       var scratch = liveHistoryScratch()
       for (index, step) in moves.enumerated() {
         if let failure = step.preview(self, &scratch, index < moves.count - 1) {
