@@ -180,9 +180,12 @@
   @exclusivity(unchecked) @usableFromInline final var historyRevision = 0
   /// How many ``apply(_:)`` calls are under way: moves applied inside another application
   /// (a held deep link proceeded as part of a combination) are part of its change.
-  @exclusivity(unchecked) final var movesBeingApplied = 0
+  @exclusivity(unchecked) @usableFromInline final var movesBeingApplied = 0
   /// Whether a part of the URL without its leading `/` was reported: once per container.
   @exclusivity(unchecked) final var reportedDeepLinkPart = false
+  /// The library's way into this container's `State`-specialized code, made where the app's
+  /// type is known (<doc:Performance#Where-the-time-goes>).
+  @usableFromInline final let specialized: SpecializedPaths<State>
 
   /// How many states the container remembers for going back: ``HistoryPolicy/disabled``
   /// unless set (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>).
@@ -211,9 +214,10 @@
   /// the containers below it that were created without one.
   ///
   /// - Parameter clock: The clock for animated transitions; a ``SimulatedClock`` in tests.
-  public init(clock: any TransitionClock) {
+  @inlinable public init(clock: any TransitionClock) {
+    specialized = SpecializedPaths()
     super.init()
-    treeContext[TransitionClockKey.self] = clock
+    provide(clock)
   }
 
   /// Creates a container that runs on the clock of its nearest upstream container, or on
@@ -221,8 +225,14 @@
   ///
   /// A screen nested in another runs on its clock, so a screen under test runs on the
   /// test's ``SimulatedClock`` without being told.
-  public override init() {
+  @inlinable public override init() {
+    specialized = SpecializedPaths()
     super.init()
+  }
+
+  /// Provides `clock` to the containers below that were created without one.
+  @usableFromInline final func provide(_ clock: any TransitionClock) {
+    treeContext[TransitionClockKey.self] = clock
   }
 
   /// The state the container shows, or will show when it appears.
@@ -358,25 +368,19 @@
   /// ``propose(_:)``'s path, which everything else takes.
   @inlinable final func request(_ request: ContainerStateMachine<State>.Request) {
     if !request.evenIfCurrent, machine.isTarget(request.state) {
-      if machine.heldTransition != nil { supersedeHeldTransition() }
+      supersedeHeldTransition()
       rememberRequest(request)
       drainRequests()
       checkInvariants()
       return
     }
     if requestIsMove(request) { return }
+    // The guard's path (`propose(_:)`) without making a move, while nothing is held.
     guard machine.heldTransition == nil else { return proposeRequest(request) }
-    let from = machine.target
-    let fromIsUnshown = machine.targetIsUnshown
-    let revision = historyRevision
+    let basis = ProposalBasis(nothingHeld: self)
     let proposal = TransitionProposal(
-      from: from, to: request.state, animated: request.animated, cause: .request)
-    var decision = TransitionDecision.allow
-    runningHooks { decision = transitionDecision(for: proposal) }
-    // What the proposal was made from moved while the guard ran: ask again.
-    guard machine.heldTransition == nil, machine.target == from, machine.targetIsUnshown == fromIsUnshown,
-      historyRevision == revision
-    else { return proposeRequest(request) }
+      from: basis.target, to: request.state, animated: request.animated, cause: .request)
+    guard let decision = ask(proposal, from: basis) else { return proposeRequest(request) }
     guard decision == .allow else { return settle(decision, of: proposal, request: request) }
     if historyPolicy.isEnabled { recordLeaving(for: request.state) }
     rememberRequest(request)
@@ -628,7 +632,7 @@
   override func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
     any DeepLinkStep
   )? {
-    plainDeepLinkStep(reading: &link, for: navigation)
+    specialized.readDeepLink(self, &link, navigation)
   }
 
   /// The state of the transition in flight, else the state shown. A request still waiting

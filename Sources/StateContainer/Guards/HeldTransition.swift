@@ -58,7 +58,7 @@
   /// the container alive.
   weak var container: StateContainer<State>?
   /// The moves of the change, applied in order.
-  var moves: [StateMove<State>]
+  @usableFromInline var moves: [StateMove<State>]
 
   init(proposal: TransitionProposal<State>, moves: [StateMove<State>], container: StateContainer<State>) {
     self.proposal = proposal

@@ -6,26 +6,36 @@ extension StateContainer {
   public var heldTransition: HeldTransition<State>? { machine.heldTransition?.held }
 
   /// Proposes `move` to the guard, combined with the held change when it is relative, and
-  /// carries out the decision: the one path of every request, back and (in a subclass)
-  /// navigation move that a guard sees (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
-  ///
-  /// The guard runs as one of the container's hook sequences. If the target, the history
-  /// or the held change changed while it ran (a request made from inside it), the proposal
-  /// is made again from what is now there and the guard asked again.
+  /// carries out the decision: the path of every request, back, navigation move and deep
+  /// link a guard sees (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
   @usableFromInline final func propose(_ move: StateMove<State>) {
+    switch answer(to: move) {
+    case .invalid:
+      move.report?.deliver(.invalid)
+      // A request made from a hook the preview asked waits for this drain.
+      drainRequests()
+      checkInvariants()
+    case .decided(let decision, let proposal, let moves, let held):
+      settle(decision, of: proposal, moves: moves, combiningWith: held)
+    }
+  }
+
+  /// What the guard answers about `move`, combined with the held change when it is
+  /// relative: the moves are previewed in order, the guard asked, and asked again while
+  /// the target, the history or the held change moved as it ran. Changes nothing but what
+  /// the guard and the preview's hooks do; a move that cannot be made reports its
+  /// diagnostic.
+  @inlinable final func answer(to move: StateMove<State>) -> GuardAnswer<State> {
     while true {
       let basis = ProposalBasis(self)
-      let held = move.isAbsolute ? nil : basis.held
-      let moves = (held?.moves ?? []) + [move]
+      let held = move.isAbsolute ? nil : machine.heldTransition?.held
+      var moves = [move]
+      if let held { moves = held.moves + moves }
       var scratch = liveHistoryScratch()
       for (index, step) in moves.enumerated() {
         if let failure = step.preview(self, &scratch, index < moves.count - 1) {
-          LifecycleDiagnostic.report(failure.kind, failure.message)
-          move.report?.deliver(.invalid)
-          // A request made from a hook the preview asked waits for this drain.
-          drainRequests()
-          checkInvariants()
-          return
+          failure.report()
+          return .invalid
         }
       }
       guard let to = scratch.target else {
@@ -33,12 +43,22 @@ extension StateContainer {
       }
       let proposal = TransitionProposal(
         from: basis.target, to: to, animated: move.animated, cause: Self.cause(of: moves))
-      var decision = TransitionDecision.allow
-      runningHooks { decision = transitionDecision(for: proposal) }
-      guard basis.holds(for: self) else { continue }
-      settle(decision, of: proposal, moves: moves, combiningWith: held)
-      return
+      guard let decision = ask(proposal, from: basis) else { continue }
+      return .decided(decision, proposal, moves: moves, combiningWith: held)
     }
+  }
+
+  /// Asks the guard about `proposal`, made from `basis`, as one of the container's hook
+  /// sequences: `nil` when the basis moved while it ran (a request made from inside it), so
+  /// that the caller makes the proposal again.
+  @inlinable @inline(__always) final func ask(
+    _ proposal: TransitionProposal<State>, from basis: ProposalBasis<State>
+  )
+    -> TransitionDecision?
+  {
+    var decision = TransitionDecision.allow
+    runningHooks { decision = transitionDecision(for: proposal) }
+    return basis.holds(for: self) ? decision : nil
   }
 
   /// Carries out the guard's `decision` about `proposal`, made of `moves` (the last is the
@@ -96,16 +116,22 @@ extension StateContainer {
     propose(.request(request))
   }
 
-  /// A request that changes nothing replaces a held change.
-  @usableFromInline final func supersedeHeldTransition() {
-    takeHeldTransition()?.resolve(reporting: .superseded)
+  /// Changes nothing, but replaces the held change, if any: what an absolute move that
+  /// changes nothing does (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
+  @inlinable final func supersedeHeldTransition() {
+    if machine.heldTransition != nil { resolveHeldTransition(reporting: .superseded) }
+  }
+
+  /// Takes the held change out of its slot and ends it with `outcome`.
+  @usableFromInline final func resolveHeldTransition(reporting outcome: TransitionOutcome) {
+    takeHeldTransition()?.resolve(reporting: outcome)
   }
 
   /// Applies `moves` in order without asking the guard, as one change: history then drops
   /// its newest entry if it equals where they lead (unless this application is part of an
   /// outer one, whose end does it). The caller begins what can begin: one transition to
   /// where the last of them leads.
-  final func apply(_ moves: [StateMove<State>]) {
+  @inlinable final func apply(_ moves: [StateMove<State>]) {
     movesBeingApplied += 1
     for move in moves { move.perform(self, move) }
     movesBeingApplied -= 1
@@ -134,7 +160,8 @@ extension StateContainer {
   }
 
   /// The cause of a combination: backs alone add up; a navigation move makes it one.
-  static func cause(of moves: [StateMove<State>]) -> TransitionCause {
+  @inlinable static func cause(of moves: [StateMove<State>]) -> TransitionCause {
+    if moves.count == 1 { return moves[0].cause }
     var steps = 0
     var cause = TransitionCause.request
     for move in moves {
@@ -160,27 +187,50 @@ extension StateContainer {
   }
 }
 
+/// What the guard answered about a move (``StateContainer/answer(to:)``).
+@MainActor @usableFromInline enum GuardAnswer<State: Equatable> {
+  /// The move cannot be made; its diagnostic was reported.
+  case invalid
+  /// The guard's decision about `proposal`, made of `moves` (those of `held` first, when
+  /// the move combines with it).
+  case decided(
+    TransitionDecision, TransitionProposal<State>, moves: [StateMove<State>],
+    combiningWith: HeldTransition<State>?)
+}
+
 /// What a guard's proposal was made from; if it differs after the guard ran, the proposal
 /// is made again.
-@MainActor struct ProposalBasis<State: Equatable> {
-  let target: State?
-  let targetIsUnshown: Bool
-  let historyRevision: Int
-  let held: HeldTransition<State>?
-  let heldMoveCount: Int
+@MainActor @usableFromInline struct ProposalBasis<State: Equatable> {
+  @usableFromInline let target: State?
+  @usableFromInline let targetIsUnshown: Bool
+  @usableFromInline let historyRevision: Int
+  @usableFromInline let held: ObjectIdentifier?
+  @usableFromInline let heldMoveCount: Int
 
-  init(_ container: StateContainer<State>) {
+  @inlinable @inline(__always) init(_ container: StateContainer<State>) {
     target = container.machine.target
     targetIsUnshown = container.machine.targetIsUnshown
     historyRevision = container.historyRevision
-    held = container.machine.heldTransition?.held
-    heldMoveCount = held?.moves.count ?? 0
+    let heldNow = container.machine.heldTransition?.held
+    held = heldNow.map(ObjectIdentifier.init)
+    heldMoveCount = heldNow?.moves.count ?? 0
+  }
+
+  /// The basis of `container`, which holds no change.
+  @inlinable @inline(__always) init(nothingHeld container: StateContainer<State>) {
+    target = container.machine.target
+    targetIsUnshown = container.machine.targetIsUnshown
+    historyRevision = container.historyRevision
+    held = nil
+    heldMoveCount = 0
   }
 
   /// Whether `container` still stands where this basis was taken.
-  func holds(for container: StateContainer<State>) -> Bool {
-    let now = ProposalBasis(container)
-    return target == now.target && targetIsUnshown == now.targetIsUnshown
-      && historyRevision == now.historyRevision && held === now.held && heldMoveCount == now.heldMoveCount
+  @inlinable @inline(__always) func holds(for container: StateContainer<State>) -> Bool {
+    guard container.historyRevision == historyRevision, container.machine.targetIsUnshown == targetIsUnshown,
+      container.machine.target == target
+    else { return false }
+    guard let heldNow = container.machine.heldTransition?.held else { return held == nil }
+    return ObjectIdentifier(heldNow) == held && heldNow.moves.count == heldMoveCount
   }
 }

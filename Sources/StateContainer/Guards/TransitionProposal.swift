@@ -22,7 +22,7 @@ public struct TransitionProposal<State> {
   ///   - to: The state headed to.
   ///   - animated: Whether the transition would be animated.
   ///   - cause: What proposed it.
-  public init(from: State?, to: State, animated: Bool, cause: TransitionCause) {
+  @inlinable public init(from: State?, to: State, animated: Bool, cause: TransitionCause) {
     self.from = from
     self.to = to
     self.animated = animated

@@ -112,7 +112,7 @@ extension StateContainer {
   }
 
   /// Records, in `scratch`, the target that a request for `state` leaves.
-  final func recordLeaving(for state: State, in scratch: inout HistoryScratch<State>) {
+  @usableFromInline final func recordLeaving(for state: State, in scratch: inout HistoryScratch<State>) {
     let entry = entryRecorded(
       leaving: scratch.target, targetIsUnshown: scratch.targetIsUnshown, for: state,
       newest: scratch.entries.last)
@@ -124,7 +124,7 @@ extension StateContainer {
   }
 
   /// The target and history as they stand.
-  final func liveHistoryScratch() -> HistoryScratch<State> {
+  @inlinable final func liveHistoryScratch() -> HistoryScratch<State> {
     HistoryScratch(target: machine.target, targetIsUnshown: machine.targetIsUnshown, entries: stateHistory)
   }
 

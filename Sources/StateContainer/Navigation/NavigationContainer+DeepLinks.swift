@@ -80,16 +80,16 @@ extension NavigationContainer {
   private func moveStep(
     _ moves: [NavigationMove<Destination>], entries: [Component], shown: [Component], printedPath: String?,
     for navigation: DeepLinkNavigation
-  ) -> ContainerDeepLinkStep<NavigationPosition<Destination>> {
+  ) -> ContainerDeepLinkStep {
     let animated = navigation.animated
     let cause = navigation.cause
     let call = "navigate(toURL: \"\(navigation.url)\")"
     let pushed = moves.compactMap { move -> Destination? in
       if case .push(let destination, _) = move { destination } else { nil }
     }
-    let made = LinkEntries(entries)
-    return ContainerDeepLinkStep(
-      container: self, navigation: navigation, requested: nil, shown: shown, printedPath: printedPath,
+    let made = PremadeEntries(entries)
+    return deepLinkStep(
+      requested: nil, shown: shown, printedPath: printedPath,
       makeMove: moves.isEmpty
         ? nil
         : { report in
@@ -102,11 +102,9 @@ extension NavigationContainer {
             perform: { container, stateMove in
               let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
               // The entries were made and checked before any container of the link changed.
-              navigation.premadeEntries = made.entries
-              defer { navigation.premadeEntries = [] }
               for (index, move) in moves.enumerated() {
                 navigation.perform(
-                  move, animated: animated, call: call,
+                  move, premade: made, animated: animated, call: call,
                   report: index == moves.count - 1 ? stateMove.report : nil)
               }
             })
@@ -115,7 +113,7 @@ extension NavigationContainer {
         // Every entry is made, and checked, before the first container of the link changes:
         // a link is never half applied. The factory runs once per entry.
         let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
-        if made.entries.isEmpty { made.entries = pushed.map { navigation.makeComponent($0) } }
+        made.makeIfEmpty { pushed.map { navigation.makeComponent($0) } }
         return !navigation.refusesAny(made.entries, for: pushed, call: call)
       })
   }
@@ -166,12 +164,4 @@ extension NavigationContainer {
     }
     return parts.isEmpty ? nil : parts.joined()
   }
-}
-
-/// The entries a deep link's pushes take in one navigation container, made while the link
-/// is read (when it goes on past them) or before its first change.
-@MainActor private final class LinkEntries {
-  var entries: [Component]
-
-  init(_ entries: [Component]) { self.entries = entries }
 }

@@ -42,7 +42,7 @@ extension NavigationContainer {
     _ move: NavigationMove<Destination>, cause: TransitionCause, animated: Bool, call: String,
     report: OutcomeReport?
   ) -> StateMove<NavigationPosition<Destination>> {
-    let prepared = PreparedEntry()
+    let premade = PremadeEntries()
     return StateMove(
       cause: cause, animated: animated, isAbsolute: move.isAbsolute, report: report,
       preview: { container, scratch, needsHistory in
@@ -51,14 +51,12 @@ extension NavigationContainer {
       },
       prepare: { container, target in
         let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
-        return navigation.prepare(move, leadingTo: target, call: call, into: prepared)
+        return navigation.prepare(move, leadingTo: target, call: call, into: premade)
       },
       perform: { container, stateMove in
         let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
-        let entry = prepared.entry
-        prepared.entry = nil
         navigation.perform(
-          move, entry: entry, animated: stateMove.animated, call: call, report: stateMove.report)
+          move, premade: premade, animated: stateMove.animated, call: call, report: stateMove.report)
       })
   }
 
@@ -90,9 +88,10 @@ extension NavigationContainer {
   /// records the position it leaves unless the move releases it, removes the history
   /// entries that name released nodes, and remembers the request that shows the new
   /// current node. A move that can no longer be made from where the tree is reports its
-  /// diagnostic and changes nothing.
+  /// diagnostic and changes nothing. A push or a replace takes its entry from `premade`
+  /// when one is left there.
   func perform(
-    _ move: NavigationMove<Destination>, entry prepared: Component? = nil, animated: Bool, call: String,
+    _ move: NavigationMove<Destination>, premade: PremadeEntries?, animated: Bool, call: String,
     report: OutcomeReport?
   ) {
     switch position(after: move, from: currentPosition) {
@@ -100,7 +99,7 @@ extension NavigationContainer {
       LifecycleDiagnostic.report(failure.kind, "\(call) on \(debugName): \(failure.message)")
       report?.deliver(.invalid)
     case .success(let position):
-      let entry = prepared ?? entry(for: move)
+      let entry = entry(for: move, from: premade)
       if let entry, refuses(entry, for: move, call: call) {
         report?.deliver(.invalid)
         return
@@ -116,7 +115,7 @@ extension NavigationContainer {
     }
   }
 
-  /// Makes the entry of `move` (a push's or a replace's) into `prepared`, when the guard
+  /// Makes the entry of `move` (a push's or a replace's) into `premade`, when the guard
   /// allowed it combined with a held change and before that change is applied, and checks
   /// it against the tree as it is: an entry already in the tree makes the move invalid now,
   /// so that the held change stays waiting, untouched. A replace may keep the component of
@@ -124,15 +123,15 @@ extension NavigationContainer {
   /// go on.
   func prepare(
     _ move: NavigationMove<Destination>, leadingTo target: NavigationPosition<Destination>, call: String,
-    into prepared: PreparedEntry
+    into premade: PremadeEntries
   ) -> Bool {
-    guard let entry = entry(for: move) else { return true }
+    guard let entry = entry(for: move, from: nil) else { return true }
     if case .replace = move, let node = target.tip.node, entry === node.component {
-      prepared.entry = entry
+      premade.append(entry)
       return true
     }
     guard refusesInUse(entry, call: call) else {
-      prepared.entry = entry
+      premade.append(entry)
       return true
     }
     return false
@@ -265,10 +264,4 @@ extension NavigationMove {
     case .push, .pushByReference, .jump: false
     }
   }
-}
-
-/// The entry a move combined with a held change made when the guard allowed it, kept for
-/// the moment the move is made, so that the factory runs once.
-@MainActor final class PreparedEntry {
-  var entry: Component?
 }

@@ -1,25 +1,12 @@
 extension NavigationContainer {
   /// Pushes `destination`: a new node under the current one becomes current.
   ///
-  /// The factory makes the new node's component when the move is made: now, once the
-  /// guard (``StateContainer/transitionDecision(for:)``) allows it, so the caller can
-  /// configure it through ``currentNode`` right after this call; or when the app proceeds a
-  /// held push. A refused or cancelled push makes nothing.
-  ///
-  /// A component is in one place at a time. A factory that returns a component already in
-  /// the tree (a ``ComponentCache`` keyed by destination, and the same destination pushed
-  /// twice) makes the push invalid: a ``LifecycleDiagnostic/Kind/navigationEntryInUse``
-  /// diagnostic, no node, nothing changed, and the outcome ``TransitionOutcome/invalid``.
-  /// The check runs when the factory does: a push made while a change is held is checked
-  /// before that change is applied, and leaves it waiting if invalid; a push the guard holds
-  /// is checked when the app proceeds it.
-  ///
-  /// With the `identifier` of a node already in the tree, no node is made: that node, with
-  /// its component, its identifier and the nodes below it, moves under the current one,
-  /// takes `destination`, and becomes current (push by reference). If that node is on the
-  /// current path, the push reports a
-  /// ``LifecycleDiagnostic/Kind/navigationEntryOnCurrentPath`` diagnostic and
-  /// ``TransitionOutcome/invalid``.
+  /// The factory makes the node's component when the guard allows the move (or the app
+  /// proceeds it), so ``currentNode`` can be configured right after this call; a component
+  /// already in the tree makes the push ``TransitionOutcome/invalid``
+  /// (<doc:NavigatingBetweenScreens#The-component-cache>). With the `identifier` of a node
+  /// in the tree, that node and its subtree move under the current one instead (push by
+  /// reference; invalid for a node on the current path).
   ///
   /// ```swift
   /// navigation.push(.note(7), identifier: "note-7", animated: true)
@@ -45,11 +32,7 @@ extension NavigationContainer {
   }
 
   /// Pops the current node: its parent becomes current, and the popped node is released
-  /// with every node below it.
-  ///
-  /// At the root there is nothing to pop: a ``LifecycleDiagnostic/Kind/missingNavigationTarget``
-  /// diagnostic, nothing changes, and the move reports ``TransitionOutcome/invalid``. Check
-  /// ``canPop`` first.
+  /// with every node below it. At the root, ``TransitionOutcome/invalid``: check ``canPop``.
   ///
   /// - Parameter animated: Whether the transition that shows the parent is animated.
   /// - Returns: The move, whose outcome can be awaited.
@@ -59,11 +42,8 @@ extension NavigationContainer {
   }
 
   /// Pops to `node`, the current node or one of its ancestors: it becomes current, and
-  /// every node under it is released, the other branches below it too.
-  ///
-  /// A node that is not on the current path, or not in this container's tree: a
-  /// ``LifecycleDiagnostic/Kind/missingNavigationTarget`` diagnostic, nothing changes, and
-  /// the move reports ``TransitionOutcome/invalid``.
+  /// every node under it is released; ``TransitionOutcome/invalid`` for a node off the
+  /// current path.
   ///
   /// - Parameters:
   ///   - node: The node to pop to.
@@ -74,11 +54,8 @@ extension NavigationContainer {
     move(.popTo(node), animated: animated, call: "pop(to: \(node.destination), animated: \(animated))")
   }
 
-  /// Pops to the node that carries `identifier`, like ``pop(to:animated:)-(NavigationNode<Destination>,_)``.
-  ///
-  /// An identifier no node on the current path carries: a
-  /// ``LifecycleDiagnostic/Kind/missingNavigationTarget`` diagnostic, nothing changes, and
-  /// the move reports ``TransitionOutcome/invalid``.
+  /// Pops to the node that carries `identifier`, like ``pop(to:animated:)-(NavigationNode<Destination>,_)``;
+  /// ``TransitionOutcome/invalid`` when no node on the current path carries it.
   ///
   /// - Parameters:
   ///   - identifier: The identifier of the node to pop to.
@@ -102,10 +79,8 @@ extension NavigationContainer {
   }
 
   /// Jumps to `node`, anywhere in the tree: it becomes current, and nothing is added or
-  /// released, so the other branches keep their nodes (tabs, each with its own stack).
-  ///
-  /// A node not in this container's tree: a ``LifecycleDiagnostic/Kind/missingNavigationTarget``
-  /// diagnostic, nothing changes, and the move reports ``TransitionOutcome/invalid``.
+  /// released (<doc:NavigatingBetweenScreens#Tabs-are-branches>); ``TransitionOutcome/invalid``
+  /// for a node not in the tree.
   ///
   /// - Parameters:
   ///   - node: The node to show.
@@ -116,10 +91,8 @@ extension NavigationContainer {
     move(.jump(node), animated: animated, call: "jump(to: \(node.destination), animated: \(animated))")
   }
 
-  /// Jumps to the node that carries `identifier`, like ``jump(to:animated:)-(NavigationNode<Destination>,_)``.
-  ///
-  /// An identifier no node carries: a ``LifecycleDiagnostic/Kind/missingNavigationTarget``
-  /// diagnostic, nothing changes, and the move reports ``TransitionOutcome/invalid``.
+  /// Jumps to the node that carries `identifier`, like ``jump(to:animated:)-(NavigationNode<Destination>,_)``;
+  /// ``TransitionOutcome/invalid`` when no node carries it.
   ///
   /// - Parameters:
   ///   - identifier: The identifier of the node to show.
@@ -133,11 +106,9 @@ extension NavigationContainer {
     return jump(to: node, animated: animated)
   }
 
-  /// Replaces the current node's destination: the factory makes its component anew, and
-  /// the node gets a new ``NavigationNode/generation``. Its identifier and the nodes below
-  /// it stay. The factory may return the node's own component; one that is elsewhere in
-  /// the tree makes the replace invalid, as it does a push
-  /// (``LifecycleDiagnostic/Kind/navigationEntryInUse``).
+  /// Replaces the current node's destination: the factory makes its component anew (it
+  /// may return the node's own), and the node gets a new ``NavigationNode/generation``; its
+  /// identifier and the nodes below it stay.
   ///
   /// - Parameters:
   ///   - destination: The node's new destination.
@@ -148,5 +119,15 @@ extension NavigationContainer {
     move(
       .replace(destination), animated: animated,
       call: "replaceCurrent(with: \(destination), animated: \(animated))")
+  }
+
+  /// Reports that no node carries `identifier`, and returns the handle of a move that
+  /// could not be made: ``TransitionOutcome/invalid``.
+  func reportUnknown(_ identifier: AnyHashable, in call: String) -> TransitionRequest {
+    LifecycleDiagnostic.report(
+      .missingNavigationTarget, "\(call) on \(debugName): no node carries that identifier; nothing changes.")
+    let handle = TransitionRequest()
+    handle.deliver(.invalid)
+    return handle
   }
 }

@@ -71,9 +71,6 @@
   /// The last node serial handed out when the shown node was shown: nodes made after it
   /// were made by the moves since.
   var shownAtSerial: UInt64 = 0
-  /// The entries a deep link made while it was read, for its pushes to take in order
-  /// instead of calling the factory.
-  var premadeEntries: [Component] = []
 
   /// Creates a navigation container whose tree holds one node, for `root`, on the clock
   /// of its nearest upstream container; `makeComponent` runs now for the root, then inside

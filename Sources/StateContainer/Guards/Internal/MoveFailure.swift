@@ -9,4 +9,9 @@
     self.kind = kind
     self.message = message
   }
+
+  /// Reports the diagnostic.
+  @usableFromInline func report() {
+    LifecycleDiagnostic.report(kind, message)
+  }
 }

@@ -51,11 +51,13 @@
 }
 
 extension StateMove {
-  /// An absolute request for `request.state`: records the target it leaves, then remembers
-  /// the request.
-  static func request(_ request: ContainerStateMachine<State>.Request) -> StateMove {
+  /// An absolute request for `request.state`, made for `cause`: records the target it
+  /// leaves, then remembers the request.
+  @inlinable static func request(
+    _ request: ContainerStateMachine<State>.Request, cause: TransitionCause = .request
+  ) -> StateMove {
     StateMove(
-      cause: .request, animated: request.animated, isAbsolute: true, report: request.report,
+      cause: cause, animated: request.animated, isAbsolute: true, report: request.report,
       preview: { container, scratch, needsHistory in
         if needsHistory { container.recordLeaving(for: request.state, in: &scratch) }
         scratch.target = request.state
@@ -63,7 +65,7 @@ extension StateMove {
         return nil
       },
       perform: { container, _ in
-        container.recordLeaving(for: request.state)
+        if container.historyPolicy.isEnabled { container.recordLeaving(for: request.state) }
         container.rememberRequest(request)
       })
   }
@@ -88,7 +90,7 @@ extension StateMove {
         container.dropEntriesRepeatingTarget()
         guard container.stateHistory.count >= steps else {
           let failure = container.historyTooShort(steps: steps, holding: container.stateHistory.count)
-          LifecycleDiagnostic.report(failure.kind, failure.message)
+          failure.report()
           move.report?.deliver(.invalid)
           return
         }

@@ -1,111 +1,135 @@
 /// What a deep link does to one ``StateContainer``: the move that takes it to the state the
 /// link names, proposed to its guard with ``TransitionCause/deepLink(url:)``.
-@MainActor final class ContainerDeepLinkStep<State: Equatable>: DeepLinkStep {
-  /// The container; weak, so that a held link does not keep it alive.
-  private weak var container: StateContainer<State>?
-  /// The navigation the step belongs to; weak, since a held link's move holds the
-  /// navigation.
-  private weak var navigation: DeepLinkNavigation?
-  /// The state the move requests, when it is a request for a state; `nil` for a move
-  /// that works out where it leads (a navigation container's).
-  private let requested: State?
-  /// Makes the move, given where its outcome goes; `nil` when nothing changes.
-  private let makeMove: ((OutcomeReport) -> StateMove<State>)?
-  /// Makes and checks what the move takes (a navigation container's entries) before any
-  /// container of the link changes: `false`, with a diagnostic, when it cannot be made.
-  private let prepareMove: ((StateContainer<State>) -> Bool)?
-  /// The move, once the guard was asked.
-  private var move: StateMove<State>?
-  /// What the guard was asked.
-  private var proposal: TransitionProposal<State>?
-
-  /// The components the container will show, until the walk takes them.
-  private var shown: [Component]
-  let printedPath: String?
-  var component: Component? { container }
-
-  init(
-    container: StateContainer<State>, navigation: DeepLinkNavigation, requested: State?,
-    shown: [Component],
-    printedPath: String?, makeMove: ((OutcomeReport) -> StateMove<State>)?,
-    prepareMove: ((StateContainer<State>) -> Bool)? = nil
-  ) {
-    self.container = container
-    self.navigation = navigation
-    self.requested = requested
-    self.shown = shown
-    self.printedPath = printedPath
-    self.makeMove = makeMove
-    self.prepareMove = prepareMove
+///
+/// Not generic: its work is a closure that ``StateContainer/deepLinkStep(requested:requestsIt:shown:printedPath:makeMove:prepareMove:)``
+/// makes, which the app's compile specializes for its `State` (``SpecializedPaths``).
+@MainActor @usableFromInline final class ContainerDeepLinkStep: DeepLinkStep {
+  /// One phase of the link, as the step's closure is asked to do it.
+  @usableFromInline enum Call {
+    case decide(DeepLinkNavigation), refuse, hold(DeepLinkNavigation), prepare, perform, drain
   }
 
-  func takeShown() -> [Component] {
+  /// What the step's closure answers: the guard's decision, the held change, whether the
+  /// move could be prepared; `nil` for the other calls.
+  @usableFromInline enum Answer {
+    case decision(TransitionDecision), held((any AnyHeldTransition)?), prepared(Bool)
+  }
+
+  /// The container; weak, so that a held link does not keep it alive.
+  @usableFromInline weak var component: Component?
+  @usableFromInline let printedPath: String?
+  /// The components the container will show, until the walk takes them.
+  private var shown: [Component]
+  /// Does each phase: one closure, so that a step allocates one context.
+  private let run: @MainActor (Call) -> Answer?
+
+  @usableFromInline init(
+    container: Component, shown: [Component], printedPath: String?,
+    run: @escaping @MainActor (Call) -> Answer?
+  ) {
+    component = container
+    self.shown = shown
+    self.printedPath = printedPath
+    self.run = run
+  }
+
+  @usableFromInline func takeShown() -> [Component] {
     defer { shown = [] }
     return shown
   }
 
-  func decide() -> TransitionDecision {
-    guard let container, let navigation, let makeMove else { return .allow }
-    let move = makeMove(navigation.outcome.containerReport())
-    self.move = move
-    let from = container.machine.target
-    let to: State
-    if let requested {
-      to = requested
-    } else {
-      var scratch = HistoryScratch(
-        target: from, targetIsUnshown: container.machine.targetIsUnshown, entries: [])
-      if let failure = move.preview(container, &scratch, false) {
-        LifecycleDiagnostic.report(failure.kind, failure.message)
-        return .refuse
-      }
-      guard let target = scratch.target else {
-        preconditionFailure("Internal inconsistency: a deep link's move leads to no state")
-      }
-      to = target
-    }
-    let proposal = TransitionProposal(from: from, to: to, animated: move.animated, cause: navigation.cause)
-    self.proposal = proposal
-    var decision = TransitionDecision.allow
-    container.runningHooks { decision = container.transitionDecision(for: proposal) }
+  @usableFromInline func decide(_ navigation: DeepLinkNavigation) -> TransitionDecision {
+    guard case .decision(let decision) = run(.decide(navigation)) else { return .allow }
     return decision
   }
 
-  func refuse() {
-    guard let container, let move, let proposal else { return }
-    container.settle(.refuse, of: proposal, moves: [move], combiningWith: nil)
+  @usableFromInline func refuse() { _ = run(.refuse) }
+
+  @usableFromInline func hold(_ navigation: DeepLinkNavigation) -> (any AnyHeldTransition)? {
+    guard case .held(let held) = run(.hold(navigation)) else { return nil }
+    return held
   }
 
-  func hold(_ navigation: DeepLinkNavigation) -> (any AnyHeldTransition)? {
-    guard let container, let move, let proposal else { return nil }
-    let whole = StateMove<State>(
-      cause: move.cause, animated: move.animated, isAbsolute: true, report: move.report,
-      preview: move.preview,
-      perform: { container, _ in navigation.apply(drainingAllBut: container) })
-    container.settle(.hold, of: proposal, moves: [whole], combiningWith: nil)
-    return container.waitingHeldTransition()
+  @usableFromInline func prepare() -> Bool {
+    guard case .prepared(let prepared) = run(.prepare) else { return true }
+    return prepared
   }
 
-  func prepare() -> Bool {
-    guard let container, move != nil, let prepareMove else { return true }
-    return prepareMove(container)
-  }
+  @usableFromInline func perform() { _ = run(.perform) }
+  @usableFromInline func drain() { _ = run(.drain) }
+}
 
-  func perform() {
-    guard let container else { return }
-    // A link is absolute: it replaces a held change even where it changes nothing, as a
-    // request or a jump that changes nothing does (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
-    container.takeHeldTransition()?.resolve(reporting: .superseded)
-    guard let move else { return }
-    if let requested, container.appearance == .disappeared || container.appearance == .disappearing {
-      container.machine.stateDeepLinkedOffScreen(requested)
+@available(*, unavailable)
+extension ContainerDeepLinkStep.Call: Sendable {}
+
+@available(*, unavailable)
+extension ContainerDeepLinkStep.Answer: Sendable {}
+
+extension StateContainer {
+  /// The step of a deep link in this container: a request for `requested` when
+  /// `requestsIt`, else the move `makeMove` makes (`nil` when nothing changes here), given
+  /// where its outcome goes; `prepareMove` makes and checks what the move takes (a
+  /// navigation container's entries) before any container of the link changes, `false`
+  /// with a diagnostic when it cannot be made.
+  @inlinable final func deepLinkStep(
+    requested: State?, requestsIt: Bool = false, shown: [Component], printedPath: String?,
+    makeMove: ((OutcomeReport) -> StateMove<State>)?,
+    prepareMove: ((StateContainer<State>) -> Bool)? = nil
+  ) -> ContainerDeepLinkStep {
+    // The move (as the one-move list the guard was asked about), and the proposal.
+    var asked: (moves: [StateMove<State>], proposal: TransitionProposal<State>?)?
+    return ContainerDeepLinkStep(container: self, shown: shown, printedPath: printedPath) {
+      [weak self] call in
+      guard let self else { return nil }
+      switch call {
+      case .decide(let navigation):
+        let move: StateMove<State>
+        if let requested, requestsIt {
+          let request = ContainerStateMachine<State>.Request(
+            state: requested, animated: navigation.animated, evenIfCurrent: false,
+            report: navigation.outcome.containerReport())
+          move = .request(request, cause: navigation.cause)
+        } else if let makeMove {
+          move = makeMove(navigation.outcome.containerReport())
+        } else {
+          return .decision(.allow)
+        }
+        asked = ([move], nil)
+        guard case .decided(let decision, let proposal, let moves, _) = answer(to: move) else {
+          return .decision(.refuse)
+        }
+        asked = (moves, proposal)
+        return .decision(decision)
+      case .refuse:
+        guard let asked, let proposal = asked.proposal else { return nil }
+        settle(.refuse, of: proposal, moves: asked.moves, combiningWith: nil)
+      case .hold(let navigation):
+        guard let asked, let proposal = asked.proposal else { return .held(nil) }
+        let move = asked.moves[0]
+        let whole = StateMove<State>(
+          cause: move.cause, animated: move.animated, isAbsolute: true, report: move.report,
+          preview: move.preview,
+          perform: { container, _ in navigation.apply(drainingAllBut: container) })
+        settle(.hold, of: proposal, moves: [whole], combiningWith: nil)
+        guard let held = heldTransition, held.isWaiting else { return .held(nil) }
+        return .held(held)
+      case .prepare:
+        guard asked != nil, let prepareMove else { return .prepared(true) }
+        return .prepared(prepareMove(self))
+      case .perform:
+        // A link is absolute: it replaces a held change even where it changes nothing, as a
+        // request or a jump that changes nothing does (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
+        supersedeHeldTransition()
+        guard let moves = asked?.moves else { return nil }
+        if let requested, appearance == .disappeared || appearance == .disappearing {
+          machine.stateDeepLinkedOffScreen(requested)
+        }
+        apply(moves)
+      case .drain:
+        drainRequests()
+        checkInvariants()
+      }
+      return nil
     }
-    container.apply([move])
-  }
-
-  func drain() {
-    guard let container else { return }
-    container.drainRequests()
-    container.checkInvariants()
   }
 }

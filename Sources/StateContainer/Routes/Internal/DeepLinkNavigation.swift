@@ -1,28 +1,18 @@
-/// One deep link under way (<doc:RoutesAndDeepLinks#How-a-link-is-read>): read by the
-/// tree's routed containers from the top, proposed to every guard it affects, then applied,
-/// outermost container first.
-///
-/// Reading makes nothing visible: a container may make the children of the state the link
-/// names (``StateContainer/children(for:)``) and a navigation container the entries it would
-/// push, so that the containers below can read the rest. Then each container that changes
-/// is asked by its guard, outermost first: a refusal refuses the whole link, a hold holds
-/// the whole link in the first container that held. Allowed, what every change takes (a
-/// navigation container's entries) is made and checked before any container changes, so a
-/// link refused there changes nothing anywhere; then every change is made on the
-/// containers' books and only then begun, outermost first, so a container that appears on
-/// the way already heads to the state the link names.
-@MainActor final class DeepLinkNavigation {
+/// One deep link under way: read by the tree's routed containers from the top, proposed to
+/// every guard it affects, then applied, outermost container first, never half
+/// (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
+@MainActor @usableFromInline final class DeepLinkNavigation {
   /// The URL as given.
-  let url: String
+  @usableFromInline let url: String
   /// Whether the containers on screen animate.
-  let animated: Bool
+  @usableFromInline let animated: Bool
   /// Where each container's outcome goes, and the handle of the whole link.
-  let outcome = DeepLinkOutcome()
+  @usableFromInline let outcome = DeepLinkOutcome()
   /// The containers that read a part, outermost first (in the order of the walk).
   private(set) var steps: [any DeepLinkStep] = []
 
   /// The cause every guard is asked with.
-  var cause: TransitionCause { .deepLink(url: url) }
+  @usableFromInline var cause: TransitionCause { .deepLink(url: url) }
 
   private init(url: String, animated: Bool) {
     self.url = url
@@ -81,7 +71,8 @@
 
   /// The URL as the containers read it: their parts, printed canonically.
   var canonicalURL: String {
-    let text = steps.compactMap(\.printedPath).joined()
+    var text = ""
+    for step in steps { if let part = step.printedPath { text += part } }
     return text.isEmpty ? "/" : text
   }
 
@@ -99,7 +90,7 @@
   func proceed() -> Decision {
     var holder: (any DeepLinkStep)?
     for step in steps {
-      switch step.decide() {
+      switch step.decide(self) {
       case .refuse:
         step.refuse()
         outcome.finish(.refused)
@@ -120,76 +111,15 @@
     return decision
   }
 
-  /// Makes every container's change, then begins them, outermost first; the container of
-  /// a held link that is being proceeded begins its own when this returns.
-  ///
-  /// A link is never half applied: what every change takes (a navigation container's
-  /// entries) is made and checked first; when one cannot be made, no container changes and
-  /// the link reports ``TransitionOutcome/invalid``.
-  func apply(drainingAllBut proceeding: Component?) {
+  /// Prepares every container's change (none changes, and the link is
+  /// ``TransitionOutcome/invalid``, when one cannot be made), makes them, then begins them,
+  /// outermost first; `proceeding`, the holder of a held link, begins its own later.
+  @usableFromInline func apply(drainingAllBut proceeding: Component?) {
     guard steps.allSatisfy({ $0.prepare() }) else {
       outcome.finish(.invalid)
       return
     }
     for step in steps { step.perform() }
     for step in steps where step.component !== proceeding { step.drain() }
-  }
-}
-
-/// What a deep link does to one container; made while the link is read.
-@MainActor protocol DeepLinkStep: AnyObject {
-  /// The container, or `nil` once it is gone.
-  var component: Component? { get }
-  /// The components the container will show, which read the rest of the link; given
-  /// once, so that a held link does not keep them alive.
-  func takeShown() -> [Component]
-  /// The container's part of the URL as it prints it.
-  var printedPath: String? { get }
-  /// Asks the container's guard; ``TransitionDecision/allow`` when nothing changes there.
-  func decide() -> TransitionDecision
-  /// Tells the container's observers that its guard refused the link.
-  func refuse()
-  /// Holds the whole of `navigation` in this container: the held change, while it waits.
-  func hold(_ navigation: DeepLinkNavigation) -> (any AnyHeldTransition)?
-  /// Makes and checks what the change takes, before any container of the link changes:
-  /// `false` when it cannot be made (a diagnostic said why); `true` when nothing changes here.
-  func prepare() -> Bool
-  /// Makes the change on the container's books, without beginning it.
-  func perform()
-  /// Begins what can begin.
-  func drain()
-}
-
-/// The outcome of a whole link: the first container's outcome that is not a success, else
-/// ``TransitionOutcome/completed`` once every container that changes has completed.
-@MainActor final class DeepLinkOutcome {
-  /// The handle the caller awaits.
-  let request = TransitionRequest()
-  /// The containers whose outcome has not come yet.
-  private var waiting = 0
-
-  /// Where one container's outcome goes.
-  func containerReport() -> OutcomeReport {
-    waiting += 1
-    return OutcomeReport { outcome in self.containerReported(outcome) }
-  }
-
-  private func containerReported(_ outcome: TransitionOutcome) {
-    switch outcome {
-    case .completed, .alreadyCurrent:
-      waiting -= 1
-      if waiting == 0 { request.deliver(.completed) }
-    default:
-      request.deliver(outcome)
-    }
-  }
-
-  /// Ends the link with `outcome`.
-  func finish(_ outcome: TransitionOutcome) { request.deliver(outcome) }
-
-  /// A link that changes nothing is already current. Nothing waits either once every
-  /// container has completed, but then the handle has its outcome, and keeps it.
-  func finishIfNothingChanged() {
-    if waiting == 0 { request.deliver(.alreadyCurrent) }
   }
 }

@@ -1,0 +1,17 @@
+/// What the library calls on a container from code that knows its `State` only at run
+/// time (a deep link), as closures compiled where the app's type is known: the container's
+/// `@inlinable` initializer makes them, so that the app's compile specializes them, and what
+/// they call, for its `State`, and the generic-metadata lookups of unspecialized code are not
+/// paid (<doc:Performance#Where-the-time-goes>). A container
+/// whose initializer the library compiles (a ``NavigationContainer``) gets unspecialized ones.
+@MainActor @usableFromInline struct SpecializedPaths<State: Equatable> {
+  /// ``StateContainer/plainDeepLinkStep(reading:for:)``.
+  @usableFromInline let readDeepLink:
+    @MainActor (StateContainer<State>, inout DeepLink, DeepLinkNavigation) -> (any DeepLinkStep)?
+
+  @inlinable init() {
+    readDeepLink = { container, link, navigation in
+      container.plainDeepLinkStep(reading: &link, for: navigation)
+    }
+  }
+}
