@@ -41,7 +41,7 @@ extension StateContainer {
   /// container is running, whatever the container's state transition is doing, and waits
   /// while the container is appearing or disappearing.
   ///
-  /// From the call on, ``Component/upstreamComponent`` of `component` is this container,
+  /// From the call on, ``ComponentTree/upstream`` of `component` is this container,
   /// so it reads the container's context and sends its responses there, even while it
   /// waits in the queue.
   ///
@@ -161,11 +161,11 @@ extension StateContainer {
     let report = OutcomeReport { handle.deliver($0) }
     let change = machine.presentationRequested(
       component, replacing: replacing, animated: animated, report: report)
-    component.upstreamLink = .presented(
-      by: PresenterReference(self) { [weak self] presented, animated in
-        self?.dismissPresented(presented, animated: animated)
-      })
-    if !component.contextValues.isEmpty { component.handOverOwnEventBus() }
+    component.setUpstreamLink(
+      .presented(
+        by: PresenterReference(self) { [weak self] presented, animated in
+          self?.dismissPresented(presented, animated: animated)
+        }))
     apply(change)
     drainRequests()
     checkInvariants()
@@ -199,7 +199,7 @@ extension StateContainer {
   /// Unlinks the components that left the presentation, then delivers what is known.
   final func apply(_ change: ContainerStateMachine<State>.PresentationChange) {
     for component in change.left {
-      if case .presented = component.upstreamLink { component.upstreamLink = .parent }
+      if case .presented = component.treeNode?.upstreamLink { component.setUpstreamLink(.parent) }
     }
     for (report, outcome) in change.outcomes { report.deliver(outcome) }
   }

@@ -50,13 +50,13 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// itself and its state: drive the top of the tree, or change the container's state.
     case managedChildAppearanceTransition
     /// A response that no component upstream of its sender handles; it is dropped, and
-    /// ``Component/sendResponse(_:)`` returns `nil`.
+    /// ``ComponentTree/send(_:)`` returns `nil`.
     case unhandledResponse
     /// A negative delay or duration; it is taken as zero.
     case negativeTiming
     /// A lookup, start or stop of a service that no component at or upstream of the one
     /// that asked registered; the lookup returns `nil`, the start or stop does nothing.
-    /// Register the service with `registerService(_:)` on the top of the tree, or on a
+    /// Register the service with `tree.registerService(_:)` on the top of the tree, or on a
     /// component above the one that uses it.
     case missingService
     /// ``StateContainer/goBack(_:animated:)`` asked for more steps than

@@ -39,9 +39,7 @@ extension NavigationContainer {
   /// Makes `node`'s component its entry: upstream through the node.
   func link(_ node: NavigationNode<Destination>) {
     let component = node.component
-    component.upstreamLink = .navigationEntry(node.entryLink)
-    // A component that watched events while detached did so on its own bus.
-    if !component.contextValues.isEmpty { component.handOverOwnEventBus() }
+    component.setUpstreamLink(.navigationEntry(node.entryLink))
   }
 
   /// Takes `node` and its subtree out of the tree. Kept while an entry among them is on
@@ -87,7 +85,8 @@ extension NavigationContainer {
   func showsAnEntry(of node: NavigationNode<Destination>) -> Bool {
     if node === shownNode || node.component.parent === self { return true }
     return retiredComponents.contains { component in
-      guard component.parent === self, case .navigationEntry(let link) = component.upstreamLink else {
+      guard component.parent === self, case .navigationEntry(let link) = component.treeNode?.upstreamLink
+      else {
         return false
       }
       return link.node === node
@@ -109,8 +108,8 @@ extension NavigationContainer {
 
   /// Sets a component that no longer is an entry back to an ordinary upstream.
   func unlink(_ component: Component) {
-    guard case .navigationEntry = component.upstreamLink else { return }
-    component.upstreamLink = .parent
+    guard case .navigationEntry = component.treeNode?.upstreamLink else { return }
+    component.setUpstreamLink(.parent)
   }
 
   /// A transition asked for by the move numbered `serial` has ended with `outcome`:
@@ -282,7 +281,7 @@ extension NavigationContainer {
     var taken: Component?
     node.forEachInSubtree { broughtBack in
       let entry = broughtBack.component
-      if case .navigationEntry(let link) = entry.upstreamLink, let owner = link.node {
+      if case .navigationEntry(let link) = entry.treeNode?.upstreamLink, let owner = link.node {
         if owner !== broughtBack { taken = taken ?? entry }
       } else if entry.placeInTree(joining: self) != nil {
         taken = taken ?? entry

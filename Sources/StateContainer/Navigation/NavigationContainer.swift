@@ -47,7 +47,7 @@
 /// the tree and the screen agree.
 ///
 /// ### Entries
-/// An entry's ``Component/upstreamComponent`` is the entry of the node it was pushed from
+/// An entry's ``ComponentTree/upstream`` is the entry of the node it was pushed from
 /// (the container, for the root's entry), on screen or not: context flows down the stack,
 /// and a response a popped entry sends before it goes (from its `willDisappear`, say)
 /// reaches the entry that pushed it. Before an entry's `willAppear` or `willDisappear`,
@@ -246,7 +246,7 @@
   /// container pops to the last node kept, or jumps to it in its branch, and pushes the
   /// rest above it; other branches stay. When it reads none, the link goes on to the entry
   /// the container shows now; when the link has already ended, a container that shows a
-  /// part of the URL (see ``Component/currentURL``) goes back to its root, so the tree
+  /// part of the URL (see ``ComponentTree/currentURL``) goes back to its root, so the tree
   /// shows the address and nothing more. The default reads nothing.
   ///
   /// ```swift
@@ -282,7 +282,7 @@
   /// The part of the URL that shows `destination` pushed above `parent`, such as
   /// `"/notes/7"`; `nil` when it has none (<doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>).
   ///
-  /// The container's part of ``Component/currentURL`` is the parts of the nodes above the
+  /// The container's part of ``ComponentTree/currentURL`` is the parts of the nodes above the
   /// root on the current path, up to the first that has none. Print the canonical form
   /// of what ``destination(forDeepLink:above:)`` reads. The default is `nil`.
   ///

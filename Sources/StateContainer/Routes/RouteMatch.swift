@@ -1,6 +1,6 @@
 /// What a route's handler receives besides its typed parameters: the URL, the pattern it
 /// matched, the raw segments, the query items and the payload; and what
-/// ``Component/navigate(toURL:payload:animated:)`` returns for a deep link.
+/// ``ComponentTree/navigate(toURL:payload:animated:)`` returns for a deep link.
 ///
 /// ```swift
 /// routes.addRoute(RoutePattern("/notes/:id", Int.self)) { match, id in
@@ -41,7 +41,7 @@ public struct RouteMatch {
   /// handler.
   ///
   /// ```swift
-  /// if case .success(let match) = app.navigate(toURL: "/inbox"), let held = match.heldTransition {
+  /// if case .success(let match) = app.tree.navigate(toURL: "/inbox"), let held = match.heldTransition {
   ///   showDiscardDialog(discard: { held.proceed() }, keepEditing: { held.cancel() })
   /// }
   /// ```

@@ -1,4 +1,4 @@
-/// A route that ``RouteTable/addRoute(_:_:)`` or ``TreeMember/registerRoute(_:_:)``
+/// A route that ``RouteTable/addRoute(_:_:)`` or ``ComponentTree/registerRoute(_:_:)``
 /// made: a handle to remove it and to ask whether it is still registered.
 ///
 /// Like an ``EventWatch``, a route registered by a component is bound to the component's

@@ -20,9 +20,9 @@
 /// - **Removal.** A route ends when its ``RouteRegistration`` is cancelled or, for a
 ///   route a component registered, when the component is released.
 ///
-/// Components reach their tree's table as ``Component/treeRouteTable``, register with
-/// ``TreeMember/registerRoute(_:_:)`` and navigate with
-/// ``Component/navigate(toURL:payload:animated:)``. A table made on its own works the same:
+/// Components reach their tree's table as ``ComponentTree/routeTable``, register with
+/// ``ComponentTree/registerRoute(_:_:)`` and navigate with
+/// ``ComponentTree/navigate(toURL:payload:animated:)``. A table made on its own works the same:
 ///
 /// ```swift
 /// let routes = RouteTable()
@@ -53,7 +53,7 @@
   /// Install it on a component to give that component's subtree a table of its own:
   ///
   /// ```swift
-  /// onboarding.treeContext[RouteTableKey.self] = RouteTable()
+  /// onboarding.tree.context[RouteTableKey.self] = RouteTable()
   /// ```
   public init() {}
 

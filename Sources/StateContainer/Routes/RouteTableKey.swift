@@ -2,12 +2,12 @@
 /// with.
 ///
 /// Nothing is installed by default: a tree's components share the top component's own
-/// table (see ``Component/treeRouteTable``), so there is one table per tree and no
+/// table (see ``ComponentTree/routeTable``), so there is one table per tree and no
 /// process-wide router: two trees, in one test or one app, never see each other's routes.
 /// Install a table on a component to give its subtree a table of its own:
 ///
 /// ```swift
-/// onboarding.treeContext[RouteTableKey.self] = RouteTable()
+/// onboarding.tree.context[RouteTableKey.self] = RouteTable()
 /// ```
 ///
 /// Routes stay in the table they were registered in: install the table before the
@@ -15,10 +15,4 @@
 public enum RouteTableKey: ContextKey {
   /// `nil`: no table installed; components use their top's own table.
   public static var defaultValue: RouteTable? { nil }
-}
-
-/// Where a top component keeps its own ``RouteTable``, made when first needed; not a key
-/// that reads see, and handed over when the component gets an upstream.
-enum ImplicitRouteTableKey: ContextKey {
-  static var defaultValue: RouteTable? { nil }
 }

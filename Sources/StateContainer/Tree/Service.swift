@@ -3,11 +3,11 @@
 /// indicator.
 ///
 /// Register a service on a component, usually the top of the tree, with
-/// ``Component/registerService(_:)``. Any component at or below it finds it with
-/// ``Component/service(_:)``, which starts it on first use; a component can also start it
+/// ``ComponentTree/registerService(_:)``. Any component at or below it finds it with
+/// ``ComponentTree/service(_:)``, which starts it on first use; a component can also start it
 /// explicitly with options of the service's own ``StartOptions`` type, with
-/// ``Component/startService(_:options:)``. A service stops when it is stopped explicitly
-/// with ``Component/stopService(_:)`` or ``Component/stopRegisteredServices()``, or when the
+/// ``ComponentTree/startService(_:options:)``. A service stops when it is stopped explicitly
+/// with ``ComponentTree/stopService(_:)`` or ``ComponentTree/stopOwnServices()``, or when the
 /// component that registered it is released; a component's services stop in the reverse
 /// order they started.
 ///
@@ -36,12 +36,12 @@
 /// @Test @MainActor func syncStartsOnFirstUse() {
 ///   let app = Component()
 ///   let sync = SyncService()
-///   app.registerService(sync)
+///   app.tree.registerService(sync)
 ///
-///   #expect(app.service(SyncService.self) === sync)
+///   #expect(app.tree.service(SyncService.self) === sync)
 ///   #expect(sync.interval == .seconds(60))
 ///
-///   app.stopRegisteredServices()
+///   app.tree.stopOwnServices()
 ///   #expect(sync.interval == nil)
 /// }
 /// ```
@@ -67,7 +67,7 @@
 ///   it again, and it then takes its place at the end of the start order.
 /// - **Reverse order, per component.** Each component keeps the order in which its
 ///   services finished starting, and stops them last-started-first, with
-///   ``Component/stopRegisteredServices()`` or when it is released.
+///   ``ComponentTree/stopOwnServices()`` or when it is released.
 /// - **Between components**, each component's services stop when it is released, in one
 ///   go. A component is freed before the components it holds (a container's children, the
 ///   components a screen keeps in properties), so a tree released at once stops its
@@ -90,8 +90,8 @@
   associatedtype StartOptions = Void
 
   /// What ``start(options:)`` receives when the service starts on first use, through
-  /// ``Component/service(_:)``, rather than through an explicit
-  /// ``Component/startService(_:options:)``.
+  /// ``ComponentTree/service(_:)``, rather than through an explicit
+  /// ``ComponentTree/startService(_:options:)``.
   ///
   /// Provided when ``StartOptions`` is `Void` and when it is an `Optional` (then `nil`);
   /// any other options type says what first use means for it.
@@ -100,7 +100,7 @@
   /// Starts the service.
   ///
   /// Called on first use with ``defaultStartOptions``, or by
-  /// ``Component/startService(_:options:)`` with the options given there; not called again
+  /// ``ComponentTree/startService(_:options:)`` with the options given there; not called again
   /// until the service has been stopped. While it runs, a lookup of this service returns
   /// it without starting it again.
   ///
@@ -109,8 +109,8 @@
 
   /// Stops the service.
   ///
-  /// Called once for each start: by ``Component/stopService(_:)``, by
-  /// ``Component/stopRegisteredServices()``, or when the component that registered the service is
+  /// Called once for each start: by ``ComponentTree/stopService(_:)``, by
+  /// ``ComponentTree/stopOwnServices()``, or when the component that registered the service is
   /// released, in which case it runs on the main actor right after that component is freed.
   /// A stopped service starts again on its next use or explicit start.
   func stop()

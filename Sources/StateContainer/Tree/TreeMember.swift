@@ -5,11 +5,11 @@
 /// argument is the component the handler was registered on, typed as its own class:
 ///
 /// ```swift
-/// list.handleResponses(NoteSaved.self) { list, saved, sender in
+/// list.tree.handle(NoteSaved.self) { list, saved, sender in
 ///   list.reload(saved.id)
 /// }
 ///
-/// list.watchEvents(NoteSaved.self) { list, saved in
+/// list.tree.watch(NoteSaved.self) { list, saved in
 ///   list.reload(saved.id)
 /// }
 /// ```
