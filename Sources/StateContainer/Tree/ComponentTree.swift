@@ -2,34 +2,18 @@
 /// services, routes and held changes (<doc:ContextResponsesAndEvents>).
 ///
 /// Read it through ``TreeMember/tree``, the one name a ``Component`` subclass gives up to
-/// the tree. It is a view: it stores nothing, and two views of one component are the same.
-/// Handlers registered through it receive the component typed as `Member`, so they need
-/// not capture it.
-///
-/// ```swift
-/// final class Editor: Component {
-///   func save(_ note: Note) {
-///     tree.send(NoteSaved(id: note.id))
-///     tree.post(NoteListChanged())
-///   }
-/// }
-/// ```
+/// the tree: `tree.send(NoteSaved(id: 7))`. It stores nothing. Handlers registered through
+/// it receive the component typed as `Member`, so they need not capture it.
 @MainActor public struct ComponentTree<Member: Component> {
   /// The component this view is of.
   public let component: Member
 
   /// Creates the view of `component`'s place in its tree.
-  ///
-  /// - Parameter component: The component.
   public init(of component: Member) {
     self.component = component
   }
 
   /// The values that flow down the tree to the component; see ``Context``.
-  ///
-  /// ```swift
-  /// let theme = component.tree.context.theme
-  /// ```
   public var context: Context { Context(of: component) }
 
   /// The component that context is read from and responses travel to, or `nil` at the top
@@ -43,10 +27,7 @@
 }
 
 extension TreeMember {
-  /// The component's place in its tree: context, upstream, responses, events, services,
-  /// routes and held changes (<doc:ContextResponsesAndEvents>).
-  ///
-  /// The only member the tree adds to every component, so that a subclass keeps every
-  /// other name for itself.
+  /// The component's place in its tree (<doc:ContextResponsesAndEvents>): the only member
+  /// the tree adds to every component, so that a subclass keeps every other name.
   public var tree: ComponentTree<Self> { ComponentTree(of: self) }
 }

@@ -5,33 +5,7 @@
 /// `EventWatch` does **not** end the watch, so a component may ignore the result of
 /// `tree.watch` and needs no unwatch in `deinit`. Keep the token only to end a watch
 /// earlier than the watcher's release.
-///
-/// ```swift
-/// final class Banner: Component {
-///   private var expiryWatch: EventWatch?
-///
-///   func showUntilExpired() {
-///     expiryWatch = tree.watch(SessionExpired.self) { banner, _ in
-///       banner.hide()
-///     }
-///   }
-///
-///   func hide() {
-///     expiryWatch?.cancel()
-///   }
-/// }
-/// ```
-///
-/// And its test:
-///
-/// ```swift
-/// @Test @MainActor func aCancelledWatchGetsNothing() {
-///   let banner = Banner()
-///   banner.showUntilExpired()
-///   banner.hide()
-///   banner.tree.post(SessionExpired())  // nothing happens
-/// }
-/// ```
+/// (<doc:ContextResponsesAndEvents#Events>)
 @MainActor public final class EventWatch {
   let registration: EventRegistration
 
