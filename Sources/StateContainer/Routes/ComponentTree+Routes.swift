@@ -31,31 +31,12 @@ extension ComponentTree {
   ///   - animated: Whether containers on screen animate their transitions.
   /// - Returns: The match (``RouteMatch/isHeld`` when a guard held it), or why nothing
   ///   changed.
-  @discardableResult
+  @inlinable @discardableResult
   public func navigate(toURL url: String, payload: Any? = nil, animated: Bool = true)
     -> Result<RouteMatch, RouteFailure>
   {
-    let parsed = Result { () throws(RouteFailure) in try RoutePath(parsing: url) }
-    var unread: String?
-    if case .success(let path) = parsed {
-      switch DeepLinkNavigation.reading(
-        DeepLink(url: url, path: path, payload: payload), from: component.treeTop, animated: animated)
-      {
-      case .read(let navigation):
-        let decision = navigation.proceed()
-        if case .refused = decision { return .failure(.refused(url)) }
-        var match = RouteMatch(
-          url: url, path: path, pattern: navigation.canonicalURL, parameterNames: [], parameterSegments: [],
-          wildcards: [], rest: [], payload: payload)
-        match.transition = navigation.outcome.request
-        if case .held(let held) = decision { match.heldTransition = held }
-        return .success(match)
-      case .unread(let sentence):
-        unread = sentence
-      }
-    }
-    return routeTable.navigate(
-      to: url, parsed: parsed, payload: payload, call: "tree.navigate(toURL:", unread: unread)
+    // Not generic past this call, so that a link costs no generic-metadata lookups.
+    component.navigateTree(toURL: url, payload: payload, animated: animated)
   }
 
   /// The URL of what the tree shows, or heads to mid-animation: the parts of its routed
@@ -139,5 +120,32 @@ extension Component {
     var top = self
     for node in upstreamChain() { top = node }
     return top
+  }
+
+  /// ``ComponentTree/navigate(toURL:payload:animated:)``.
+  @usableFromInline final func navigateTree(toURL url: String, payload: Any? = nil, animated: Bool = true)
+    -> Result<RouteMatch, RouteFailure>
+  {
+    let parsed = Result { () throws(RouteFailure) in try RoutePath(parsing: url) }
+    var unread: String?
+    if case .success(let path) = parsed {
+      switch DeepLinkNavigation.reading(
+        DeepLink(url: url, path: path, payload: payload), from: treeTop, animated: animated)
+      {
+      case .read(let navigation):
+        let decision = navigation.proceed()
+        if case .refused = decision { return .failure(.refused(url)) }
+        var match = RouteMatch(
+          url: url, path: path, pattern: navigation.canonicalURL, parameterNames: [], parameterSegments: [],
+          wildcards: [], rest: [], payload: payload)
+        match.transition = navigation.outcome.request
+        if case .held(let held) = decision { match.heldTransition = held }
+        return .success(match)
+      case .unread(let sentence):
+        unread = sentence
+      }
+    }
+    return nearestRouteTable.navigate(
+      to: url, parsed: parsed, payload: payload, call: "tree.navigate(toURL:", unread: unread)
   }
 }

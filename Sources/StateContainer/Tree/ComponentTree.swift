@@ -9,7 +9,7 @@
   public let component: Member
 
   /// Creates the view of `component`'s place in its tree.
-  public init(of component: Member) {
+  @inlinable public init(of component: Member) {
     self.component = component
   }
 
@@ -29,5 +29,5 @@
 extension TreeMember {
   /// The component's place in its tree (<doc:ContextResponsesAndEvents>): the only member
   /// the tree adds to every component, so that a subclass keeps every other name.
-  public var tree: ComponentTree<Self> { ComponentTree(of: self) }
+  @inlinable public var tree: ComponentTree<Self> { ComponentTree(of: self) }
 }

@@ -91,10 +91,10 @@ extension Component {
   }
 
   /// The per-tree object installed nearest upstream under the context key `installed`,
-  /// else the top component's own, made there now if it has none: the one lookup of the
-  /// bus and the route table.
+  /// else the top component's own (`own`), made there now (`make`) if it has none: the one
+  /// lookup of the bus and the route table.
   final func nearestPerTreeObject<Object: AnyObject>(
-    installed: ObjectIdentifier, own: ReferenceWritableKeyPath<TreeNode, Object?>, make: () -> Object
+    installed: ObjectIdentifier, own: (TreeNode) -> Object?, make: (TreeNode) -> Object
   ) -> Object {
     var top = self
     for component in upstreamChain(includingSelf: true) {
@@ -104,22 +104,26 @@ extension Component {
       }
       top = component
     }
+    // Closures rather than key paths: a key path costs a generic-metadata lookup per use.
     let topNode = top.node
-    if let object = topNode[keyPath: own] { return object }
-    let made = make()
-    topNode[keyPath: own] = made
-    return made
+    return own(topNode) ?? make(topNode)
   }
 
   /// The bus of the component's tree; see ``ComponentTree/eventBus``.
   final var nearestEventBus: EventBus {
-    nearestPerTreeObject(
-      installed: ObjectIdentifier(EventBusKey.self), own: \.ownEventBus, make: EventBus.init)
+    nearestPerTreeObject(installed: ObjectIdentifier(EventBusKey.self), own: { $0.ownEventBus }) { node in
+      let bus = EventBus()
+      node.ownEventBus = bus
+      return bus
+    }
   }
 
   /// The route table of the component's tree; see ``ComponentTree/routeTable``.
   final var nearestRouteTable: RouteTable {
-    nearestPerTreeObject(
-      installed: ObjectIdentifier(RouteTableKey.self), own: \.ownRouteTable, make: RouteTable.init)
+    nearestPerTreeObject(installed: ObjectIdentifier(RouteTableKey.self), own: { $0.ownRouteTable }) { node in
+      let table = RouteTable()
+      node.ownRouteTable = table
+      return table
+    }
   }
 }
