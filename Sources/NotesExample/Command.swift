@@ -100,7 +100,7 @@ extension NotesApp {
     case .answer(let discard): answerConfirmation(discard: discard)
     case .ok: confirm()
     case .theme(let theme): chooseTheme(theme)
-    case .toggleTheme: chooseTheme(treeContext[ThemeKey.self] == .light ? .dark : .light)
+    case .toggleTheme: chooseTheme(tree.context[ThemeKey.self] == .light ? .dark : .light)
     case .fail: failNextFetch()
     case .moveSelection(let offset): moveSelection(by: offset)
     case .url, .help, .quit: nil

@@ -22,12 +22,12 @@ final class NoteListScreen: StateContainer<ListState> {
     spinner.componentName = "\(folder.rawValue).spinner"
     rows.componentName = "\(folder.rawValue).rows"
     emptyLabel.componentName = "\(folder.rawValue).empty"
-    handleResponses(NoteSaved.self) { list, saved, _ in
+    tree.handle(NoteSaved.self) { list, saved, _ in
       if let index = list.rows.notes.firstIndex(where: { $0.id == saved.id }) {
         list.rows.notes[index].title = saved.title
       }
     }
-    watchEvents(NoteArchived.self) { list, archived in list.noteWasArchived(archived.note) }
+    tree.watch(NoteArchived.self) { list, archived in list.noteWasArchived(archived.note) }
   }
 
   /// Whether a fetch has answered with the folder's notes.
@@ -65,7 +65,7 @@ final class NoteListScreen: StateContainer<ListState> {
 
   /// Asks the service for the folder's notes; the answer moves the list on.
   private func fetch() {
-    guard let service = service(NotesService.self) else { return }
+    guard let service = tree.service(NotesService.self) else { return }
     service.fetch(folder, on: clock) { [weak self] result in
       guard let self else { return }
       switch result {

@@ -13,14 +13,14 @@ final class NoteScreen: Component {
   }
 
   override func willAppear(animated: Bool) {
-    note = service(NotesService.self)?.note(noteID)
+    note = tree.service(NotesService.self)?.note(noteID)
   }
 
   /// The user tapped Archive: the service moves the note, and the tree hears about it.
   func archive() {
-    guard let archived = service(NotesService.self)?.archive(id: noteID) else { return }
+    guard let archived = tree.service(NotesService.self)?.archive(id: noteID) else { return }
     note = archived
-    postEvent(NoteArchived(note: archived))
+    tree.post(NoteArchived(note: archived))
   }
 }
 
@@ -42,7 +42,7 @@ final class EditorScreen: Component {
   var hasUnsavedChanges: Bool { draft != savedTitle }
 
   override func willAppear(animated: Bool) {
-    guard savedTitle.isEmpty, let note = service(NotesService.self)?.note(noteID) else { return }
+    guard savedTitle.isEmpty, let note = tree.service(NotesService.self)?.note(noteID) else { return }
     savedTitle = note.title
     draft = note.title
     cursor = draft.count
@@ -53,7 +53,7 @@ final class EditorScreen: Component {
 
   /// Whether the service has the note (a link such as `/inbox/notes/99/edit` names one
   /// that it has not: nothing to edit, nothing to save).
-  var noteExists: Bool { service(NotesService.self)?.note(noteID) != nil }
+  var noteExists: Bool { tree.service(NotesService.self)?.note(noteID) != nil }
 
   /// The user types `text` at the cursor, which moves past it.
   func type(_ text: String) {
@@ -103,9 +103,9 @@ final class EditorScreen: Component {
   /// The user taps Save: the service keeps the title and the editor tells whoever
   /// handles ``NoteSaved`` upstream (the list).
   func save() {
-    service(NotesService.self)?.save(id: noteID, title: draft)
+    tree.service(NotesService.self)?.save(id: noteID, title: draft)
     savedTitle = draft
-    sendResponse(NoteSaved(id: noteID, title: draft))
+    tree.send(NoteSaved(id: noteID, title: draft))
   }
 }
 
@@ -117,10 +117,10 @@ final class SettingsScreen: Component {
   }
 
   /// The theme the screen reads from its context.
-  var theme: Theme { treeContext[ThemeKey.self] }
+  var theme: Theme { tree.context[ThemeKey.self] }
 
   /// The user picks a theme: the app, upstream, applies it.
   func choose(_ theme: Theme) {
-    sendResponse(ThemeChosen(theme: theme))
+    tree.send(ThemeChosen(theme: theme))
   }
 }

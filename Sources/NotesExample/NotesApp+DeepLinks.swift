@@ -20,7 +20,7 @@ extension NotesApp {
   @discardableResult
   func openLink(_ url: String, animated: Bool = true) -> String? {
     if let blocker = blockingPresentation() { return blocker }
-    let result = LifecycleDiagnostic.capture { navigate(toURL: url, animated: animated) }.result
+    let result = LifecycleDiagnostic.capture { tree.navigate(toURL: url, animated: animated) }.result
     // A held link is followed as far as the app can: the dialog on screen asks the rest.
     switch result {
     case .success: return nil
@@ -29,5 +29,5 @@ extension NotesApp {
   }
 
   /// The URL of what the app shows, from its routed containers.
-  var shownURL: String { currentURL ?? "/" }
+  var shownURL: String { tree.currentURL ?? "/" }
 }

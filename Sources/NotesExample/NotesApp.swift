@@ -27,19 +27,19 @@ final class NotesApp: StateContainer<Tab> {
     super.init(clock: clock)
     componentName = "app"
     historyPolicy = .bounded(20)
-    registerService(service)
-    treeContext[ThemeKey.self] = .light
-    treeContext[EventBusKey.self] = eventBus
+    tree.registerService(service)
+    tree.context[ThemeKey.self] = .light
+    tree.context[EventBusKey.self] = eventBus
     // A stack not on screen has no upstream yet: give it the shared bus, so its list hears
     // what the other tabs post.
-    for stack in stacks.values { stack.treeContext[EventBusKey.self] = eventBus }
-    handleResponses(ThemeChosen.self) { app, chosen, _ in
-      app.treeContext[ThemeKey.self] = chosen.theme
+    for stack in stacks.values { stack.tree.context[EventBusKey.self] = eventBus }
+    tree.handle(ThemeChosen.self) { app, chosen, _ in
+      app.tree.context[ThemeKey.self] = chosen.theme
     }
     // One dialog for every change a guard holds, in any tab, whatever its cause: each stack
     // posts on the shared bus, so a question is never left where nobody can see it.
-    watchEvents(HeldTransitionEvent.self) { app, event in app.heldTransitionChanged(event) }
-    handleResponses(DiscardAnswer.self) { app, answer, _ in
+    tree.watch(HeldTransitionEvent.self) { app, event in app.heldTransitionChanged(event) }
+    tree.handle(DiscardAnswer.self) { app, answer, _ in
       guard let dialog = app.confirmation else { return }
       answer.discard ? dialog.held.proceed() : dialog.held.cancel()
     }

@@ -3,8 +3,8 @@ import StateContainer
 /// The notes server, faked: it keeps the notes and answers a folder's fetch after
 /// ``latency``, on the clock of the screen that asks, so simulated time drives it too.
 ///
-/// The app registers it at the top of the tree (``Component/registerService(_:)``); every
-/// screen finds it with ``Component/service(_:)``.
+/// The app registers it at the top of the tree (``ComponentTree/registerService(_:)``); every
+/// screen finds it with ``ComponentTree/service(_:)``.
 final class NotesService: Service {
   /// Why a fetch failed.
   struct FetchError: Error, Equatable {

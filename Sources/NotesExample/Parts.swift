@@ -53,6 +53,6 @@ final class ConfirmDialog: Component {
 
   /// The user tapped Discard (`true`) or Keep editing (`false`).
   func answer(discard: Bool) {
-    sendResponse(DiscardAnswer(discard: discard))
+    tree.send(DiscardAnswer(discard: discard))
   }
 }

@@ -44,7 +44,7 @@ enum ScreenDrawing {
     -> [String]
   {
     let innerWidth = max(minimumWidth, width) - 2
-    let theme = app.treeContext[ThemeKey.self]
+    let theme = app.tree.context[ThemeKey.self]
     let lines = Lines.of(theme)
     let stack = app.currentStack
     var body: [String] = []
@@ -151,7 +151,7 @@ enum ScreenDrawing {
     switch route {
     case .list(let folder): folder.title
     case .settings: "Settings"
-    case .note(let id): stack.service(NotesService.self)?.note(id)?.title ?? "Note \(id)"
+    case .note(let id): stack.tree.service(NotesService.self)?.note(id)?.title ?? "Note \(id)"
     case .editor: "Edit"
     }
   }

@@ -7,7 +7,7 @@ enum Theme: String, Equatable, Sendable {
 }
 
 /// The theme, a context value: the app writes it at the top of the tree, every screen
-/// reads it through ``Component/treeContext``.
+/// reads it through ``ComponentTree/context``.
 enum ThemeKey: ContextKey {
   static var defaultValue: Theme { .light }
 }

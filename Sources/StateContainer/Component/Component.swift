@@ -37,22 +37,8 @@
   /// The observers registered on this component.
   @exclusivity(unchecked) var observations: [ObservationReference] = []
 
-  /// The component's own context values, by the `ObjectIdentifier` of their key type.
-  @exclusivity(unchecked) var contextValues: [ObjectIdentifier: Any] = [:]
-
-  /// How the component is linked to its ``upstreamComponent``.
-  @exclusivity(unchecked) var upstreamLink = UpstreamLink.parent
-
-  /// The component's response handlers, by the `ObjectIdentifier` of the response type.
-  @exclusivity(unchecked) var responseHandlers: [ObjectIdentifier: (Any, Component) -> Void] = [:]
-
-  /// The event watches the component made, whose handlers go when the component goes;
-  /// `nil` until its first watch.
-  @exclusivity(unchecked) var eventWatchOwnership: EventWatchOwnership?
-
-  /// A number that tells this component apart from others of its type in messages; 0
-  /// until first needed.
-  @exclusivity(unchecked) var nameSerial = 0
+  /// The component's state in its tree, made on first use of the tree.
+  @exclusivity(unchecked) var treeNode: TreeNode?
 
   /// The name that diagnostics, transcripts and observation events use for this
   /// component; its type name when `nil` (<doc:ContextResponsesAndEvents#Names>).
@@ -234,10 +220,10 @@
   func targetDeepLinkPath() -> String? { nil }
 
   /// The components this component heads to show: what a deep link hands the rest of its
-  /// URL to, and what ``currentURL`` reads next. Its children, without those leaving.
+  /// URL to, and what ``ComponentTree/currentURL`` reads next. Its children, without those leaving.
   func targetChildren() -> [Component] { [] }
 
-  /// The components whose parts follow this component's in ``currentURL``: its
+  /// The components whose parts follow this component's in ``ComponentTree/currentURL``: its
   /// ``targetChildren()``, unless a link could not reach them (a navigation container whose
   /// current path has a node with no part).
   func targetURLChildren() -> [Component] { targetChildren() }
@@ -251,7 +237,7 @@
   /// container is being released; a container overrides it.
   func endHeldTransition(leavingTreeOf tree: Component?) {}
 
-  /// The components below this one whose held changes ``heldTransitions`` lists: its
+  /// The components below this one whose held changes ``ComponentTree/heldTransitions`` lists: its
   /// children; a navigation container adds the entries of every node of its tree.
   func componentsBelow() -> [Component] { children }
 
@@ -283,8 +269,9 @@
 
   /// Assigned the first time a message needs it and kept for life.
   var nameSuffixNumber: Int {
-    if nameSerial == 0 { nameSerial = NameSerials.next() }
-    return nameSerial
+    let node = node
+    if node.nameSerial == 0 { node.nameSerial = NameSerials.next() }
+    return node.nameSerial
   }
 
   /// ``debugName`` with this component's stable suffix, `Screen#2`.

@@ -121,11 +121,11 @@ extension StateContainer {
     let report = OutcomeReport { handle.deliver($0) }
     let change = machine.presentationRequested(
       component, replacing: replacing, animated: animated, report: report)
-    component.upstreamLink = .presented(
-      by: PresenterReference(self) { [weak self] presented, animated in
-        self?.dismissPresented(presented, animated: animated)
-      })
-    if !component.contextValues.isEmpty { component.handOverOwnEventBus() }
+    component.setUpstreamLink(
+      .presented(
+        by: PresenterReference(self) { [weak self] presented, animated in
+          self?.dismissPresented(presented, animated: animated)
+        }))
     apply(change)
     drainRequests()
     checkInvariants()
@@ -158,7 +158,7 @@ extension StateContainer {
 
   final func apply(_ change: PresentationMachine.Change) {
     for component in change.left {
-      if case .presented = component.upstreamLink { component.upstreamLink = .parent }
+      if case .presented = component.treeNode?.upstreamLink { component.setUpstreamLink(.parent) }
     }
     for (report, outcome) in change.outcomes { report.deliver(outcome) }
   }

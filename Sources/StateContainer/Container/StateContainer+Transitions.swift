@@ -188,8 +188,7 @@ extension StateContainer {
     ComponentsMovingIn.willMove(child, to: self)
     guard isUnclaimed(child, presenting: presenting) else { return false }
     child.parent = self
-    // A detached child that watched events did so on its own bus: hand it to this tree.
-    if !child.contextValues.isEmpty { child.handOverOwnEventBus() }
+    child.upstreamDidChange()
     if completing {
       emitChild(.didMove, child, isAppearing: true)
       child.didMove(toParent: self)

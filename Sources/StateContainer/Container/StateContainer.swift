@@ -88,7 +88,7 @@
   @exclusivity(unchecked) final var reportedKeptClock = false
 
   final func resolveClock(reportingKeptClock: Bool) -> any TransitionClock {
-    if let found = treeContext.value(for: TransitionClockKey.self) {
+    if let found = Context(of: self).value(for: TransitionClockKey.self) {
       inheritedClock = found
       reportedKeptClock = false
       return found
@@ -232,7 +232,7 @@
 
   /// Provides `clock` to the containers below that were created without one.
   @usableFromInline final func provide(_ clock: any TransitionClock) {
-    treeContext[TransitionClockKey.self] = clock
+    Context(of: self)[TransitionClockKey.self] = clock
   }
 
   /// The state the container shows, or will show when it appears.
@@ -508,7 +508,7 @@
   /// container's part (with ``DeepLink/read(_:)-(String)`` and its siblings) and return the state,
   /// or return `nil` when the link names none (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
   ///
-  /// A deep link (``Component/navigate(toURL:payload:animated:)``) walks the tree from its
+  /// A deep link (``ComponentTree/navigate(toURL:payload:animated:)``) walks the tree from its
   /// top, handing what is left of the link to each container on the way. A container that
   /// returns a state is *routed*: it will show that state, and the containers it shows in
   /// it (``children(for:)``) read the rest. One that returns `nil` reads nothing, and the
@@ -544,7 +544,7 @@
   /// `"/notes/7"`; `nil` when the container is not routed
   /// (<doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>).
   ///
-  /// ``Component/currentURL`` joins the parts of the routed containers the tree shows,
+  /// ``ComponentTree/currentURL`` joins the parts of the routed containers the tree shows,
   /// from the top. Print the canonical form of what ``state(forDeepLink:)`` reads
   /// (`7`, not `007`), so that printing is a fixed point after one reading. The default is
   /// `nil`.

@@ -4,7 +4,7 @@
 /// ``HeldTransition`` is generic over its container's state, so an app-level dialog that
 /// serves every container (stacks, tabs, editors) takes it as `any AnyHeldTransition`.
 /// It comes from ``RouteMatch/heldTransition`` (a deep link that was held),
-/// ``Component/heldTransitions`` (every change held in a subtree) and
+/// ``ComponentTree/heldTransitions`` (every change held in a subtree) and
 /// ``HeldTransitionEvent`` (posted on the tree's event bus when a change is held and when
 /// it is answered). See <doc:NavigatingBetweenScreens>.
 ///
@@ -40,7 +40,7 @@ extension HeldTransition: AnyHeldTransition {
   public var proposalDescription: String { String(describing: proposal) }
 }
 
-/// Posted on the holding container's ``Component/treeEventBus`` when a guard holds a change
+/// Posted on the holding container's ``ComponentTree/eventBus`` when a guard holds a change
 /// and when the change is answered, so that one place (the top of the app) learns of every
 /// held change below it, whatever its cause: a request, a back, a navigation move, a link.
 ///
@@ -48,7 +48,7 @@ extension HeldTransition: AnyHeldTransition {
 /// posted as ``Change/held`` again, with the same ``transition``.
 ///
 /// ```swift
-/// app.watchEvents(HeldTransitionEvent.self) { app, event in
+/// app.tree.watch(HeldTransitionEvent.self) { app, event in
 ///   switch event.change {
 ///   case .held: app.showDiscardDialog(for: event.transition)
 ///   case .applied, .cancelled, .superseded: app.hideDiscardDialog(for: event.transition)

@@ -106,7 +106,7 @@
         case .superseded: .superseded
         default: .cancelled
         }
-      poster.postEvent(HeldTransitionEvent(transition: self, change: change))
+      poster.tree.post(HeldTransitionEvent(transition: self, change: change))
     }
     guard let outcome else { return }
     // The moves live until their outcome is delivered: what they hold (a deep link's other

@@ -76,7 +76,7 @@ extension StateContainer {
       if let held {
         held.combine(moves, proposal: proposal)
         emitDecision(.held, proposal)
-        postEvent(HeldTransitionEvent(transition: held, change: .held))
+        tree.post(HeldTransitionEvent(transition: held, change: .held))
       } else {
         // The new change is held before the one it replaces reports: a request made from
         // that report replaces the new one in turn.
@@ -84,7 +84,7 @@ extension StateContainer {
         let new = HeldTransition(proposal: proposal, moves: moves, container: self)
         machine.transitionHeld(HeldTransitionOwner(new))
         emitDecision(.held, proposal)
-        postEvent(HeldTransitionEvent(transition: new, change: .held))
+        tree.post(HeldTransitionEvent(transition: new, change: .held))
         replaced?.resolve(reporting: .superseded)
       }
     case .allow:

@@ -9,7 +9,7 @@ public enum TransitionCause: Hashable, Sendable {
   /// A navigation container's move (push, pop, jump, replace), alone or combined with a
   /// held transition.
   case navigation
-  /// A deep link: ``Component/navigate(toURL:payload:animated:)`` sets the state of every
+  /// A deep link: ``ComponentTree/navigate(toURL:payload:animated:)`` sets the state of every
   /// routed container it reads, and asks each guard it affects with the URL, before
   /// anything changes.
   case deepLink(url: String)

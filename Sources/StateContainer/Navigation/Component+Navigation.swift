@@ -18,15 +18,11 @@ extension Component {
   public func navigationTransition<Destination>(
     as destinationType: Destination.Type = Destination.self
   ) -> NavigationTransition<Destination>? {
-    contextValues[ObjectIdentifier(NavigationTransitionSlot.self)] as? NavigationTransition<Destination>
+    treeNode?.navigationTransition as? NavigationTransition<Destination>
   }
 
   /// Tells the component the navigation transition it takes part in.
   func setNavigationTransition<Destination>(_ transition: NavigationTransition<Destination>) {
-    contextValues[ObjectIdentifier(NavigationTransitionSlot.self)] = transition
+    node.navigationTransition = transition
   }
 }
-
-/// The slot of a component's stored values that holds its last navigation transition;
-/// never read as context.
-private enum NavigationTransitionSlot {}

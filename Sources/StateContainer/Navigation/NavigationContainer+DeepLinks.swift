@@ -56,7 +56,7 @@ extension NavigationContainer {
     // already in the tree reads nothing (a component is in one place at a time): the rest of
     // the link goes unread, and the link changes nothing.
     let entries = link.isAtEnd ? [] : pushed.map { makeComponent($0) }
-    let call = "navigate(toURL: \"\(navigation.url)\")"
+    let call = "tree.navigate(toURL: \"\(navigation.url)\")"
     let isRefused = !entries.isEmpty && refusesAny(entries, for: Array(pushed), call: call)
     let shown = isRefused ? [] : pushed.isEmpty ? [kept.component] : entries.suffix(1)
     return moveStep(
@@ -83,7 +83,7 @@ extension NavigationContainer {
   ) -> ContainerDeepLinkStep {
     let animated = navigation.animated
     let cause = navigation.cause
-    let call = "navigate(toURL: \"\(navigation.url)\")"
+    let call = "tree.navigate(toURL: \"\(navigation.url)\")"
     let pushed = moves.compactMap { move -> Destination? in
       if case .push(let destination, _) = move { destination } else { nil }
     }

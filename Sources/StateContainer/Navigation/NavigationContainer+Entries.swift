@@ -42,7 +42,7 @@ extension NavigationContainer {
     var taken: Component?
     node.forEachInSubtree { broughtBack in
       let entry = broughtBack.component
-      if case .navigationEntry(let link) = entry.upstreamLink, let owner = link.node {
+      if case .navigationEntry(let link) = entry.treeNode?.upstreamLink, let owner = link.node {
         if owner !== broughtBack { taken = taken ?? entry }
       } else if entry.placeInTree(joining: self) != nil {
         taken = taken ?? entry

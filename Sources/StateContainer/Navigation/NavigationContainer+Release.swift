@@ -7,9 +7,7 @@ extension NavigationContainer {
   /// Makes `node`'s component its entry: upstream through the node.
   func link(_ node: NavigationNode<Destination>) {
     let component = node.component
-    component.upstreamLink = .navigationEntry(node.entryLink)
-    // A component that watched events while detached did so on its own bus.
-    if !component.contextValues.isEmpty { component.handOverOwnEventBus() }
+    component.setUpstreamLink(.navigationEntry(node.entryLink))
   }
 
   /// Takes `node` and its subtree out of the tree. Kept while an entry among them is on
@@ -55,7 +53,8 @@ extension NavigationContainer {
   func showsAnEntry(of node: NavigationNode<Destination>) -> Bool {
     if node === shownNode || node.component.parent === self { return true }
     return retiredComponents.contains { component in
-      guard component.parent === self, case .navigationEntry(let link) = component.upstreamLink else {
+      guard component.parent === self, case .navigationEntry(let link) = component.treeNode?.upstreamLink
+      else {
         return false
       }
       return link.node === node
@@ -77,7 +76,7 @@ extension NavigationContainer {
 
   /// Sets a component that no longer is an entry back to an ordinary upstream.
   func unlink(_ component: Component) {
-    guard case .navigationEntry = component.upstreamLink else { return }
-    component.upstreamLink = .parent
+    guard case .navigationEntry = component.treeNode?.upstreamLink else { return }
+    component.setUpstreamLink(.parent)
   }
 }

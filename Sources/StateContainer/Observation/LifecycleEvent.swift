@@ -38,7 +38,7 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
     case animateAlongsideStateTransition
     /// ``StateTransitioning/stateTransitionDidEnd(isAppearing:)`` of the component.
     case stateTransitionDidEnd
-    /// ``Component/sendResponse(_:)``: ``component`` sent a response of type
+    /// ``ComponentTree/send(_:)``: ``component`` sent a response of type
     /// ``responseType``; ``askedComponents`` were offered it, in order, and ``container``
     /// handled it (`nil`: nobody did).
     case response
@@ -147,7 +147,7 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
       call = "\(subject).\(kind.rawValue)(\(appearing))"
     case .response:
       call =
-        "\(subject).sendResponse(\(responseType ?? "?")) -> \(owner) (asked: \(askedComponents.map(name).joined(separator: ", ")))"
+        "\(subject).tree.send(\(responseType ?? "?")) -> \(owner) (asked: \(askedComponents.map(name).joined(separator: ", ")))"
     }
     guard let time else { return call }
     return "@\(Self.milliseconds(time)) \(call)"

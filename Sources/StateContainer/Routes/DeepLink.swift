@@ -13,7 +13,7 @@
 /// }
 /// ```
 public struct DeepLink {
-  /// The URL as it was given to ``Component/navigate(toURL:payload:animated:)``.
+  /// The URL as it was given to ``ComponentTree/navigate(toURL:payload:animated:)``.
   public let url: String
   /// The URL as parsed: all its segments and its query items.
   public let path: RoutePath

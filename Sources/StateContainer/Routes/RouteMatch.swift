@@ -1,5 +1,5 @@
 /// What a route's handler receives besides its typed parameters, and what
-/// ``Component/navigate(toURL:payload:animated:)`` returns for a deep link.
+/// ``ComponentTree/navigate(toURL:payload:animated:)`` returns for a deep link.
 public struct RouteMatch {
   /// The URL as it was given to ``RouteTable/navigate(to:payload:)``.
   public let url: String

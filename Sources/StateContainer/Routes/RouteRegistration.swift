@@ -1,4 +1,4 @@
-/// A route that ``RouteTable/addRoute(_:_:)`` or ``TreeMember/registerRoute(_:_:)``
+/// A route that ``RouteTable/addRoute(_:_:)`` or ``ComponentTree/registerRoute(_:_:)``
 /// made: a handle to remove it and to ask whether it is still registered.
 ///
 /// A component's route ends with the component, not with this object: keep the

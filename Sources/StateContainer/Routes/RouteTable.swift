@@ -4,7 +4,7 @@
 /// of the most specific route whose parameters all convert; a URL that matches none reports
 /// ``LifecycleDiagnostic/Kind/unmatchedRoute`` and runs nothing. The matching rules, clashes
 /// and removal are in <doc:RoutesAndDeepLinks#Register-routes-where-the-screens-are>.
-/// Components reach their tree's table as ``Component/treeRouteTable``; a table made on its
+/// Components reach their tree's table as ``ComponentTree/routeTable``; a table made on its
 /// own works the same:
 ///
 /// ```swift

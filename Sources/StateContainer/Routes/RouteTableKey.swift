@@ -1,5 +1,6 @@
 /// The context key of the ``RouteTable`` a subtree registers routes in and navigates
-/// with.
+/// with, instead of its top's own: one table per tree, no process-wide router
+/// (<doc:RoutesAndDeepLinks#Register-routes-where-the-screens-are>).
 ///
 /// Nothing is installed by default: the tree shares its top's own table
 /// (<doc:RoutesAndDeepLinks#Register-routes-where-the-screens-are>). Routes stay in the
@@ -7,10 +8,4 @@
 public enum RouteTableKey: ContextKey {
   /// `nil`: no table installed; components use their top's own table.
   public static var defaultValue: RouteTable? { nil }
-}
-
-/// Where a top component keeps its own ``RouteTable``, made when first needed; not a key
-/// that reads see, and handed over when the component gets an upstream.
-enum ImplicitRouteTableKey: ContextKey {
-  static var defaultValue: RouteTable? { nil }
 }

@@ -1,10 +1,10 @@
 /// Where typed events are posted and watched, one bus per tree (<doc:ContextResponsesAndEvents#Events>).
 ///
-/// There is one bus per tree, found through context: a component's ``Component/treeEventBus``
+/// There is one bus per tree, found through context: a component's ``ComponentTree/eventBus``
 /// is the bus installed nearest upstream of it under ``EventBusKey``, else the top
 /// component's own bus, made when first needed. Components watch event types with
-/// ``TreeMember/watchEvents(_:whileAppeared:_:)`` and post with
-/// ``Component/postEvent(_:)``; code outside the tree can post with
+/// ``ComponentTree/watch(_:whileAppeared:_:)`` and post with
+/// ``ComponentTree/post(_:)``; code outside the tree can post with
 /// ``post(_:from:)``.
 ///
 /// Delivery follows these rules:
@@ -35,12 +35,12 @@
 /// struct NoteSaved { var id: Int }
 ///
 /// // The list, anywhere in the tree, watches:
-/// list.watchEvents(NoteSaved.self) { list, saved in
+/// list.tree.watch(NoteSaved.self) { list, saved in
 ///   list.reload(saved.id)
 /// }
 ///
 /// // The editor, anywhere in the same tree, posts:
-/// editor.postEvent(NoteSaved(id: 7))
+/// editor.tree.post(NoteSaved(id: 7))
 /// ```
 ///
 /// - Complexity: A post is O(w) in the watches of the event's type on the bus, ended ones
@@ -68,7 +68,7 @@
   /// Install it on a component to give that component's subtree a bus of its own:
   ///
   /// ```swift
-  /// settings.treeContext[EventBusKey.self] = EventBus()
+  /// settings.tree.context[EventBusKey.self] = EventBus()
   /// ```
   ///
   /// - Complexity: O(1).
@@ -82,14 +82,14 @@
   /// while another event is being delivered (from a handler), the event is queued and
   /// delivered once the current event has reached every watcher; this call then returns
   /// at once. See ``EventBus`` for every rule. Components usually call
-  /// ``Component/postEvent(_:)``, which posts on their tree's bus with themselves as the
+  /// ``ComponentTree/post(_:)``, which posts on their tree's bus with themselves as the
   /// sender.
   ///
   /// ```swift
   /// struct SessionExpired {}
   ///
   /// // From the network layer, which is not a component:
-  /// app.treeEventBus.post(SessionExpired())
+  /// app.tree.eventBus.post(SessionExpired())
   /// ```
   ///
   /// - Parameters:

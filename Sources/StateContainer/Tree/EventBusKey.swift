@@ -1,27 +1,10 @@
-/// The context key of the ``EventBus`` a subtree posts and watches on.
+/// The context key of the ``EventBus`` a subtree posts and watches on, instead of its
+/// top's own (<doc:ContextResponsesAndEvents#Events>).
 ///
-/// Nothing is installed by default: a tree's components share the top component's own
-/// bus (see ``Component/treeEventBus``). Install a bus on a component to give its subtree a
-/// bus of its own: the component and everything downstream of it then post and watch there,
-/// and events posted elsewhere in the tree do not reach them, nor theirs the rest of the
-/// tree.
-///
-/// ```swift
-/// // A settings flow whose events stay inside it:
-/// settings.treeContext[EventBusKey.self] = EventBus()
-/// ```
-///
-/// Watches stay on the bus they were made on: install the bus before the subtree's
-/// components watch. Removing it (`treeContext.removeValue(for: EventBusKey.self)`) or
-/// setting `nil` makes the subtree use the bus upstream again for its next watches and
-/// posts.
+/// Watches stay on the bus they were made on, so install it before the subtree watches:
+/// `settings.tree.context[EventBusKey.self] = EventBus()`. Removing it, or `nil`, sends the
+/// next watches and posts upstream again.
 public enum EventBusKey: ContextKey {
   /// `nil`: no bus installed; components use their top's own bus.
   public static var defaultValue: EventBus? { nil }
-}
-
-/// Where a top component keeps its own ``EventBus``, made when first needed; not a key
-/// that reads see, and handed over when the component gets an upstream.
-enum ImplicitEventBusKey: ContextKey {
-  static var defaultValue: EventBus? { nil }
 }

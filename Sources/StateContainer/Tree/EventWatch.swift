@@ -1,37 +1,11 @@
-/// A watch that ``TreeMember/watchEvents(_:whileAppeared:_:)`` made: a handle to cancel it
+/// A watch that ``ComponentTree/watch(_:whileAppeared:_:)`` made: a handle to cancel it
 /// and to ask whether it still runs.
 ///
 /// A watch is bound to its watcher's lifetime, not to this object: releasing an
 /// `EventWatch` does **not** end the watch, so a component may ignore the result of
-/// `watchEvents` and needs no unwatch in `deinit`. Keep the token only to end a watch
+/// `tree.watch` and needs no unwatch in `deinit`. Keep the token only to end a watch
 /// earlier than the watcher's release.
-///
-/// ```swift
-/// final class Banner: Component {
-///   private var expiryWatch: EventWatch?
-///
-///   func showUntilExpired() {
-///     expiryWatch = watchEvents(SessionExpired.self) { banner, _ in
-///       banner.hide()
-///     }
-///   }
-///
-///   func hide() {
-///     expiryWatch?.cancel()
-///   }
-/// }
-/// ```
-///
-/// And its test:
-///
-/// ```swift
-/// @Test @MainActor func aCancelledWatchGetsNothing() {
-///   let banner = Banner()
-///   banner.showUntilExpired()
-///   banner.hide()
-///   banner.postEvent(SessionExpired())  // nothing happens
-/// }
-/// ```
+/// (<doc:ContextResponsesAndEvents#Events>)
 @MainActor public final class EventWatch {
   let registration: EventRegistration
 
@@ -57,7 +31,7 @@
   /// released) does nothing.
   ///
   /// ```swift
-  /// let watch = list.watchEvents(NoteSaved.self) { list, saved in list.reload(saved.id) }
+  /// let watch = list.tree.watch(NoteSaved.self) { list, saved in list.reload(saved.id) }
   /// watch.cancel()
   /// ```
   ///

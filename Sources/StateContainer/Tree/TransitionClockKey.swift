@@ -8,7 +8,7 @@
 /// Any component can provide the clock for everything below it:
 ///
 /// ```swift
-/// app.treeContext[TransitionClockKey.self] = SimulatedClock()
+/// app.tree.context[TransitionClockKey.self] = SimulatedClock()
 /// ```
 public enum TransitionClockKey: ContextKey {
   /// The real-time clock shared by containers that have no clock upstream.

@@ -1,21 +1,16 @@
-/// The methods of the tree that hand the component itself to a handler, so that a handler
-/// never captures its own component and never keeps it alive.
+/// What gives every component its ``tree``, typed as the component's own class, so that a
+/// handler registered through it receives the component and never captures it
+/// (<doc:ContextResponsesAndEvents>).
 ///
-/// Every ``Component`` conforms; there is nothing to adopt. In a handler, the first
-/// argument is the component the handler was registered on, typed as its own class:
+/// Every ``Component`` conforms; there is nothing to adopt.
 ///
 /// ```swift
-/// list.handleResponses(NoteSaved.self) { list, saved, sender in
-///   list.reload(saved.id)
-/// }
-///
-/// list.watchEvents(NoteSaved.self) { list, saved in
-///   list.reload(saved.id)
-/// }
+/// list.tree.handle(NoteSaved.self) { list, saved, sender in list.reload(saved.id) }
+/// list.tree.watch(NoteSaved.self) { list, saved in list.reload(saved.id) }
 /// ```
 ///
-/// (The protocol exists only because a class's own methods cannot name `Self` in that
-/// position; `NSObject.observe(_:options:changeHandler:)` works the same way.)
+/// (A class's own members cannot name `Self` in that position; `NSObject.observe(_:options:changeHandler:)`
+/// works the same way.)
 public protocol TreeMember: Component {}
 
 extension Component: TreeMember {}

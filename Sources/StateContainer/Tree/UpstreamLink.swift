@@ -3,8 +3,8 @@
 ///
 /// Every way a component can be shown adds its case here: a navigation entry links to the
 /// entry it was pushed from, a presented component to the container that presents it.
-/// Wherever a component gets an upstream, it then calls `handOverOwnEventBus()`, so that
-/// the watches it made while it was its own top move to the bus of the tree it joins.
+/// Set with `Component.setUpstreamLink(_:)`, which hands the component's own bus and
+/// route table to the tree it joins.
 @MainActor enum UpstreamLink {
   /// The component's ``Component/parent``: a child that a container shows, or nothing
   /// for a detached component.
@@ -37,25 +37,11 @@
 }
 
 extension Component {
-  /// The component that context is read from and responses travel to: for a component
-  /// that a container shows as its child, that container; for the entry of a
-  /// ``NavigationContainer``'s node, the entry of the node it was pushed from (the
-  /// container, for the root's entry), whether it is on screen or not; for a component that
-  /// a container presents or has queued for presentation, that container; for a detached
-  /// component, `nil`.
-  ///
-  /// Upstream links never form a cycle, so walking them always ends at the top of a tree.
-  public var upstreamComponent: Component? {
-    switch upstreamLink {
-    case .parent: parent
-    case .navigationEntry(let link): link.node?.upstreamOfEntry ?? parent
-    case .presented(let presenter): presenter.container
-    }
-  }
-
   /// The live container that presents this component or has it queued, if any.
   var presenter: PresenterReference? {
-    guard case .presented(let presenter) = upstreamLink, presenter.container != nil else { return nil }
+    guard case .presented(let presenter) = treeNode?.upstreamLink, presenter.container != nil else {
+      return nil
+    }
     return presenter
   }
 
@@ -64,7 +50,7 @@ extension Component {
   /// navigation container (a navigation container's own entries are what its states list).
   func isInTree(besides container: Component) -> Bool {
     if parent != nil { return true }
-    switch upstreamLink {
+    switch treeNode?.upstreamLink ?? .parent {
     case .parent: return false
     case .presented(let presenter): return presenter.container != nil
     case .navigationEntry(let link):
@@ -79,7 +65,7 @@ extension Component {
   /// `false`. Each new ``UpstreamLink`` case says here when it counts.
   var isInUseByTree: Bool {
     if parent != nil { return true }
-    switch upstreamLink {
+    switch treeNode?.upstreamLink ?? .parent {
     case .parent: return false
     case .presented(let presenter): return presenter.container != nil
     case .navigationEntry(let link): return link.node != nil
@@ -138,7 +124,7 @@ extension Component {
   func placeInTree(joining container: Component) -> TreePlace? {
     if self === container { return .container }
     // The entry of a live node first: the node says more than the container showing it.
-    if case .navigationEntry(let link) = upstreamLink, let node = link.node {
+    if case .navigationEntry(let link) = treeNode?.upstreamLink, let node = link.node {
       return .entry(of: node.containerOfEntry, destination: node.destinationDescription)
     }
     if let parent { return .child(of: parent) }

@@ -117,7 +117,7 @@ struct HolderLeavesTheTreeTests {
     stack = Stack(log: log, clock: clock)
     stack.beginAppearanceTransition(true, animated: false)
     stack.endAppearanceTransition()
-    stack.watchEvents(HeldTransitionEvent.self) { stack, event in
+    stack.tree.watch(HeldTransitionEvent.self) { stack, event in
       let holder = event.transition.holder.map(recordingName) ?? "nil"
       stack.log.record("event \(event.change) by \(holder): \(event.transition.proposalDescription)")
     }
@@ -159,20 +159,20 @@ struct HolderLeavesTheTreeTests {
   )
   func heldLinkEndsAtPopToRoot() throws {
     try open([3, 1], editing: 3)
-    let match = try stack.navigate(toURL: "/items/3", animated: true).get()
+    let match = try stack.tree.navigate(toURL: "/items/3", animated: true).get()
     let held = try #require(match.heldTransition)
     let popToRoot = stack.popToRoot(animated: true)
     note("link", match.transition)
     #expect(!held.isWaiting)
-    #expect(stack.heldTransitions.isEmpty)
+    #expect(stack.tree.heldTransitions.isEmpty)
     clock.run()
     note("popToRoot", popToRoot)
     held.proceed()
     held.cancel()
     #expect(stack.detail(3) == nil)
     #expect(stack.detail(1) == nil)
-    #expect(stack.heldTransitions.isEmpty)
-    #expect(stack.currentURL == nil)
+    #expect(stack.tree.heldTransitions.isEmpty)
+    #expect(stack.tree.currentURL == nil)
     expectWholeLog(
       log.take(),
       [
@@ -195,7 +195,7 @@ struct HolderLeavesTheTreeTests {
   @Test("a link held by the detail on top, then popped: the link reports cancelled in the pop's call")
   func heldLinkEndsAtPop() throws {
     try open([3], editing: 3)
-    let match = try stack.navigate(toURL: "/items/3", animated: false).get()
+    let match = try stack.tree.navigate(toURL: "/items/3", animated: false).get()
     let held = try #require(match.heldTransition)
     let pop = stack.pop(animated: false)
     note("link", match.transition)
@@ -251,7 +251,7 @@ struct HolderLeavesTheTreeTests {
     stack.push("item 1", animated: false)
     stack.pop(animated: false)
     #expect(held.isWaiting)
-    #expect(stack.heldTransitions.map(ObjectIdentifier.init) == [ObjectIdentifier(held)])
+    #expect(stack.tree.heldTransitions.map(ObjectIdentifier.init) == [ObjectIdentifier(held)])
     held.proceed()
     expectWholeLog(
       log.take(),
@@ -366,7 +366,7 @@ struct HolderLeavesTheTreeTests {
       detail.setNeedsStateTransition(to: "editing", animated: false)
       detail.draft = "b"
       _ = log.take()
-      let match = try other.navigate(toURL: "/items/3", animated: false).get()
+      let match = try other.tree.navigate(toURL: "/items/3", animated: false).get()
       #expect(match.isHeld)
       link = match.transition
       released = other

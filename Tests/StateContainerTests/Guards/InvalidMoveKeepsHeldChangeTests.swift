@@ -42,7 +42,7 @@ struct InvalidMoveKeepsHeldChangeTests {
       navigation.pop(animated: false)
       navigation.push("b", identifier: "b", animated: false)
       navigation.observeHistoryAndDecisions()
-      watch = navigation.watchEvents(HeldTransitionEvent.self) { [log] _, event in
+      watch = navigation.tree.watch(HeldTransitionEvent.self) { [log] _, event in
         log.record("N posted HeldTransitionEvent(\(event.change))")
       }
       navigation.decide = { $0.from?.currentNode?.destination == "b" ? .hold : .allow }

@@ -256,7 +256,7 @@ struct HistoryGoesSomewhereTests {
     let observation = inbox.addHistoryObserver { change in log.record("I history \(change)") }
     defer { observation.cancel() }
     _ = tree.log.take()
-    _ = try tree.tabs.navigate(toURL: "/inbox", animated: false).get()
+    _ = try tree.tabs.tree.navigate(toURL: "/inbox", animated: false).get()
     let push = inbox.push("note 8", animated: false)
     inbox.decide = nil
     inbox.heldTransition?.proceed()

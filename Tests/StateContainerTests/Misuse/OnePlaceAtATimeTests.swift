@@ -27,8 +27,8 @@ struct OnePlaceAtATimeTests {
     /// end (they looped forever, and overflowed the stack, when a component was its own
     /// ancestor). Returns the recorder's transcript of the pop.
     func readContextAndPopToRoot(from component: Component) -> [String] {
-      navigation.treeContext[ThemeKey.self] = "dark"
-      #expect(component.treeContext[ThemeKey.self] == "dark")
+      navigation.tree.context[ThemeKey.self] = "dark"
+      #expect(component.tree.context[ThemeKey.self] == "dark")
       let recorder = LifecycleRecorder()
       recorder.attach(to: navigation)
       let pop = navigation.popToRoot(animated: true)
@@ -287,8 +287,8 @@ struct OnePlaceAtATimeTests {
         "@0ms detail.children(for: c)",
         "@0ms detail.didTransition(from: b, animated: false)",
       ])
-    navigation.treeContext[ThemeKey.self] = "dark"
-    #expect(container.treeContext[ThemeKey.self] == "dark")
+    navigation.tree.context[ThemeKey.self] = "dark"
+    #expect(container.tree.context[ThemeKey.self] == "dark")
     let recorder = LifecycleRecorder()
     recorder.attach(to: navigation)
     navigation.popToRoot(animated: true)

@@ -136,34 +136,34 @@ import Synchronization
     case .endAppearance:
       root.endAppearanceTransition()
     case .beginAppearanceOfManaged(let id, let isAppearing, let animated):
-      guard components[id].upstreamComponent != nil else { return }
+      guard components[id].tree.upstream != nil else { return }
       components[id].beginAppearanceTransition(isAppearing, animated: animated)
     case .endAppearanceOfManaged(let id):
-      guard components[id].upstreamComponent != nil else { return }
+      guard components[id].tree.upstream != nil else { return }
       components[id].endAppearanceTransition()
     case .writeContext(let id, let value?):
-      components[id].treeContext[FuzzContextKey.self] = value
+      components[id].tree.context[FuzzContextKey.self] = value
     case .writeContext(let id, nil):
-      components[id].treeContext.removeValue(for: FuzzContextKey.self)
+      components[id].tree.context.removeValue(for: FuzzContextKey.self)
     case .readContext(let id):
-      record(.contextRead(id, value: components[id].treeContext[FuzzContextKey.self]), of: components[id])
+      record(.contextRead(id, value: components[id].tree.context[FuzzContextKey.self]), of: components[id])
     case .handleResponses(let id, 0):
-      components[id].handleResponses(FuzzResponse0.self) { [unowned self] me, _, sender in
+      components[id].tree.handle(FuzzResponse0.self) { [unowned self] me, _, sender in
         handled(type: 0, by: me, from: sender)
       }
     case .handleResponses(let id, _):
-      components[id].handleResponses(FuzzResponse1.self) { [unowned self] me, _, sender in
+      components[id].tree.handle(FuzzResponse1.self) { [unowned self] me, _, sender in
         handled(type: 1, by: me, from: sender)
       }
     case .stopHandlingResponses(let id, let type):
       if type == 0 {
-        components[id].stopHandlingResponses(FuzzResponse0.self)
+        components[id].tree.stopHandling(FuzzResponse0.self)
       } else {
-        components[id].stopHandlingResponses(FuzzResponse1.self)
+        components[id].tree.stopHandling(FuzzResponse1.self)
       }
     case .sendResponse(let id, let type):
       let sender = components[id]
-      let handler = type == 0 ? sender.sendResponse(FuzzResponse0()) : sender.sendResponse(FuzzResponse1())
+      let handler = type == 0 ? sender.tree.send(FuzzResponse0()) : sender.tree.send(FuzzResponse1())
       if handler == nil { record(.response(id, type: type, sender: id, handler: nil), of: sender) }
     case .watchEvents(let id, let type, let whileAppeared, let sender):
       let watch =
@@ -175,36 +175,38 @@ import Synchronization
       guard index < eventWatches.count else { return }
       eventWatches[index].cancel()
     case .postEvent(let id, 0):
-      components[id].postEvent(FuzzTreeEvent0(sender: id))
+      components[id].tree.post(FuzzTreeEvent0(sender: id))
     case .postEvent(let id, _):
-      components[id].postEvent(FuzzTreeEvent1(sender: id))
+      components[id].tree.post(FuzzTreeEvent1(sender: id))
     case .registerService(let id, let type):
       let number = nextService
       nextService += 1
       if type == 0 {
-        components[id].registerService(FuzzService0(number: number, on: id, driver: self))
+        components[id].tree.registerService(FuzzService0(number: number, on: id, driver: self))
       } else {
-        components[id].registerService(FuzzService1(number: number, on: id, driver: self))
+        components[id].tree.registerService(FuzzService1(number: number, on: id, driver: self))
       }
     case .useService(let id, let type):
       let found =
-        type == 0 ? components[id].service(FuzzService0.self) : components[id].service(FuzzService1.self)
+        type == 0
+        ? components[id].tree.service(FuzzService0.self) : components[id].tree.service(FuzzService1.self)
       record(
-        .service(id, what: "service(FuzzService\(type)) -> \(found.map { "S\($0.number)" } ?? "nil")"),
+        .service(id, what: "tree.service(FuzzService\(type)) -> \(found.map { "S\($0.number)" } ?? "nil")"),
         of: components[id])
     case .startService(let id, let type):
       let started =
         type == 0
-        ? components[id].startService(FuzzService0.self, options: ())
-        : components[id].startService(FuzzService1.self, options: ())
-      record(.service(id, what: "startService(FuzzService\(type)) -> \(started)"), of: components[id])
+        ? components[id].tree.startService(FuzzService0.self, options: ())
+        : components[id].tree.startService(FuzzService1.self, options: ())
+      record(.service(id, what: "tree.startService(FuzzService\(type)) -> \(started)"), of: components[id])
     case .stopService(let id, let type):
       let stopped =
         type == 0
-        ? components[id].stopService(FuzzService0.self) : components[id].stopService(FuzzService1.self)
-      record(.service(id, what: "stopService(FuzzService\(type)) -> \(stopped)"), of: components[id])
+        ? components[id].tree.stopService(FuzzService0.self)
+        : components[id].tree.stopService(FuzzService1.self)
+      record(.service(id, what: "tree.stopService(FuzzService\(type)) -> \(stopped)"), of: components[id])
     case .stopRegisteredServices(let id):
-      components[id].stopRegisteredServices()
+      components[id].tree.stopOwnServices()
     case .history(let action):
       performHistory(action)
     case .present, .dismissPresentation, .useCache, .clearCache:
@@ -230,8 +232,8 @@ import Synchronization
       record(
         .eventDelivered(watcherID, type: Event.number, sender: event.sender, watch: index), of: watcher)
     }
-    guard let sender else { return component.watchEvents(type, whileAppeared: whileAppeared, handler) }
-    return component.watchEvents(type, from: components[sender], whileAppeared: whileAppeared, handler)
+    guard let sender else { return component.tree.watch(type, whileAppeared: whileAppeared, handler) }
+    return component.tree.watch(type, from: components[sender], whileAppeared: whileAppeared, handler)
   }
 
   private func handled(type: Int, by handler: Component, from sender: Component) {
@@ -331,7 +333,7 @@ import Synchronization
           children: component.children.map { id(of: $0) ?? -1 },
           state: container.flatMap { $0.hasDeterminedState ? $0.currentState : nil },
           isTransitioning: container?.isTransitioning ?? false,
-          context: component.treeContext[FuzzContextKey.self],
+          context: component.tree.context[FuzzContextKey.self],
           presentation: container.map(presentationSnapshot))
       },
       now: now, scheduledCount: clock.scheduledCount, presentation: presentationSnapshot)

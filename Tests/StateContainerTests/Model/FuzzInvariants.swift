@@ -9,7 +9,7 @@ struct FuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
     var state: Int?
     /// For containers: `isTransitioning`.
     var isTransitioning = false
-    /// What `treeContext[FuzzContextKey.self]` reads now.
+    /// What `tree.context[FuzzContextKey.self]` reads now.
     var context = 0
     /// For containers: what they present.
     var presentation: PresentationSnapshot?

@@ -60,7 +60,7 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
   case transitionDidEnd(Int, isAppearing: Bool)
   /// Not a hook: a trigger read the component's context and saw `value`.
   case contextRead(Int, value: Int)
-  /// `sendResponse` (responses): the component that handles a response of `type` that
+  /// `tree.send` (responses): the component that handles a response of `type` that
   /// `sender` sent, just before its handler runs; for a response nobody handles, the
   /// sender itself with `handler: nil`.
   case response(Int, type: Int, sender: Int, handler: Int?)
@@ -152,9 +152,9 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     case .transitionDidEnd(let id, let isAppearing):
       "#\(id).stateTransitionDidEnd(isAppearing: \(isAppearing))"
     case .contextRead(let id, let value):
-      "#\(id).treeContext[FuzzContextKey.self] == \(value)"
+      "#\(id).tree.context[FuzzContextKey.self] == \(value)"
     case .response(_, let type, let sender, let handler):
-      "#\(sender).sendResponse(FuzzResponse\(type)) -> \(name(handler))"
+      "#\(sender).tree.send(FuzzResponse\(type)) -> \(name(handler))"
     case .outcome(let id, let request, let outcome):
       "#\(id) request \(request): \(outcome)"
     case .eventDelivered(let id, let type, let sender, let watch):
@@ -345,35 +345,35 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   /// The app's `endAppearanceTransition()` on a component other than the root, made only
   /// while a container manages it: refused.
   case endAppearanceOfManaged(component: Int)
-  /// `treeContext[FuzzContextKey.self] = value` on a component, or with `nil`,
-  /// `treeContext.removeValue(for: FuzzContextKey.self)` (context).
+  /// `tree.context[FuzzContextKey.self] = value` on a component, or with `nil`,
+  /// `tree.context.removeValue(for: FuzzContextKey.self)` (context).
   case writeContext(component: Int, value: Int?)
-  /// Reads `treeContext[FuzzContextKey.self]` on a component and logs what it saw.
+  /// Reads `tree.context[FuzzContextKey.self]` on a component and logs what it saw.
   case readContext(component: Int)
-  /// `handleResponses(FuzzResponse<type>.self)` on a component (responses).
+  /// `tree.handle(FuzzResponse<type>.self)` on a component (responses).
   case handleResponses(component: Int, type: Int)
-  /// `stopHandlingResponses(FuzzResponse<type>.self)` on a component.
+  /// `tree.stopHandling(FuzzResponse<type>.self)` on a component.
   case stopHandlingResponses(component: Int, type: Int)
-  /// `sendResponse(FuzzResponse<type>())` from a component.
+  /// `tree.send(FuzzResponse<type>())` from a component.
   case sendResponse(component: Int, type: Int)
-  /// `watchEvents(FuzzTreeEvent<type>.self, whileAppeared:)` on a component, or with a
-  /// sender, `watchEvents(_:from:whileAppeared:)` from that component (events). The
+  /// `tree.watch(FuzzTreeEvent<type>.self, whileAppeared:)` on a component, or with a
+  /// sender, `tree.watch(_:from:whileAppeared:)` from that component (events). The
   /// watches a sequence makes are numbered from 0 in the order they are made.
   case watchEvents(component: Int, type: Int, whileAppeared: Bool, from: Int?)
   /// `cancel()` on the watch with that number, if it has been made.
   case endWatch(index: Int)
-  /// `postEvent(FuzzTreeEvent<type>(sender: component))` from a component.
+  /// `tree.post(FuzzTreeEvent<type>(sender: component))` from a component.
   case postEvent(component: Int, type: Int)
-  /// `registerService(FuzzService<type>())` on a component (services); the services a
+  /// `tree.registerService(FuzzService<type>())` on a component (services); the services a
   /// sequence registers are numbered from 0.
   case registerService(component: Int, type: Int)
-  /// `service(FuzzService<type>.self)` from a component.
+  /// `tree.service(FuzzService<type>.self)` from a component.
   case useService(component: Int, type: Int)
-  /// `startService(FuzzService<type>.self, options: ())` from a component.
+  /// `tree.startService(FuzzService<type>.self, options: ())` from a component.
   case startService(component: Int, type: Int)
-  /// `stopService(FuzzService<type>.self)` from a component.
+  /// `tree.stopService(FuzzService<type>.self)` from a component.
   case stopService(component: Int, type: Int)
-  /// `stopRegisteredServices()` on a component.
+  /// `tree.stopOwnServices()` on a component.
   case stopRegisteredServices(component: Int)
   /// History and guards.
   case history(FuzzHistoryAction)

@@ -287,15 +287,17 @@ struct LifecycleModel {
       emit(
         .service(
           id,
-          what: "service(FuzzService\(type)) -> \(found.map { "S\(services[$0]![type]!.number)" } ?? "nil")"))
+          what:
+            "tree.service(FuzzService\(type)) -> \(found.map { "S\(services[$0]![type]!.number)" } ?? "nil")")
+      )
     case .startService(let id, let type):
       let found = findService(from: id, type: type)
       let started = found.map { startService($0, type: type) } ?? false
-      emit(.service(id, what: "startService(FuzzService\(type)) -> \(started)"))
+      emit(.service(id, what: "tree.startService(FuzzService\(type)) -> \(started)"))
     case .stopService(let id, let type):
       let found = findService(from: id, type: type)
       let stopped = found.map { stopService($0, type: type) } ?? false
-      emit(.service(id, what: "stopService(FuzzService\(type)) -> \(stopped)"))
+      emit(.service(id, what: "tree.stopService(FuzzService\(type)) -> \(stopped)"))
     case .stopRegisteredServices(let id):
       for type in (serviceStartOrder[id] ?? []).reversed() { _ = stopService(id, type: type) }
     case .history(let action):

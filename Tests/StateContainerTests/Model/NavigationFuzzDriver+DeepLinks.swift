@@ -2,14 +2,14 @@ import StateContainer
 
 /// Deep links on the real container of a random navigation sequence.
 extension NavigationFuzzDriver {
-  /// `navigate(toURL:animated:)` on the container; returns whether `move` was one. Logs
+  /// `tree.navigate(toURL:animated:)` on the container; returns whether `move` was one. Logs
   /// what the call returned; the handle of a link that was read goes to `moves`.
   func performDeepLink(_ move: NavigationFuzzMove) -> Bool {
     let url: String
     let animated: Bool
     switch move {
     case .navigateToURL(let written, let isAnimated): (url, animated) = (written, isAnimated)
-    case .navigateToShownURL(let isAnimated): (url, animated) = (container.currentURL ?? "/", isAnimated)
+    case .navigateToShownURL(let isAnimated): (url, animated) = (container.tree.currentURL ?? "/", isAnimated)
     case .readURLOnFreshTree:
       readURLOnFreshTree()
       return true
@@ -17,7 +17,7 @@ extension NavigationFuzzDriver {
     }
     let slot = moves.count
     moves.append(nil)
-    let result = container.navigate(toURL: url, animated: animated)
+    let result = container.tree.navigate(toURL: url, animated: animated)
     let line: String
     switch result {
     case .success(let match):
@@ -34,19 +34,19 @@ extension NavigationFuzzDriver {
       case .refused: line = "refused"
       }
     }
-    log.append("\(now)ms navigate(toURL: \(url.debugDescription)) -> \(line)")
+    log.append("\(now)ms tree.navigate(toURL: \(url.debugDescription)) -> \(line)")
     return true
   }
 
-  /// Reads `currentURL` now, navigates a fresh container off screen to it, and logs the
+  /// Reads `tree.currentURL` now, navigates a fresh container off screen to it, and logs the
   /// URL and the fresh container's path above its root.
   func readURLOnFreshTree() {
-    guard let url = container.currentURL else {
+    guard let url = container.tree.currentURL else {
       log.append("\(now)ms readURL nil")
       return
     }
     let fresh = NavigationFuzzContainer(root: 0, clock: SimulatedClock()) { _ in Component() }
-    let result = fresh.navigate(toURL: url, animated: false)
+    let result = fresh.tree.navigate(toURL: url, animated: false)
     var path: [Int] = []
     var node: NavigationNode<Int>? = fresh.currentNode
     while let current = node, current.parent != nil {

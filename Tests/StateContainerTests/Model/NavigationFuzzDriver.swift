@@ -116,9 +116,9 @@ import StateContainer
       entries: entries.indices.map { index in
         let entry = entries[index]
         return "e\(index) \(ModelAppearance(entry.appearance)) parent \(name(entry.parent)) "
-          + "up \(name(entry.upstreamComponent))"
+          + "up \(name(entry.tree.upstream))"
       }, outcomes: moves.map { $0?.reportedOutcome.map { "\($0)" } ?? "waiting" }, history: historySnapshot,
-      held: heldSnapshot, url: container.currentURL ?? "nil")
+      held: heldSnapshot, url: container.tree.currentURL ?? "nil")
   }
 
   private func describe(_ node: NavigationNode<Int>) -> String {

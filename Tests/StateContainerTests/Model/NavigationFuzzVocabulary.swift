@@ -26,11 +26,11 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   case clearHistory
   /// `historyPolicy = ...`: 0 disabled, -1 unlimited, n bounded(n).
   case historyPolicy(Int)
-  /// `navigate(toURL:animated:)` on the container (NavigationModel+DeepLinks).
+  /// `tree.navigate(toURL:animated:)` on the container (NavigationModel+DeepLinks).
   case navigateToURL(String, animated: Bool)
-  /// `navigate(toURL: currentURL ?? "/", animated:)` on the container.
+  /// `tree.navigate(toURL: tree.currentURL ?? "/", animated:)` on the container.
   case navigateToShownURL(animated: Bool)
-  /// `currentURL` read now (mid-animation too) and navigated to on a fresh container off
+  /// `tree.currentURL` read now (mid-animation too) and navigated to on a fresh container off
   /// screen, whose routed path is compared with the model's.
   case readURLOnFreshTree
 
@@ -157,7 +157,7 @@ struct NavigationFuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
   var history: [String] = []
   /// The held proposal, if any.
   var held: String = "none"
-  /// `currentURL`.
+  /// `tree.currentURL`.
   var url: String = "nil"
 
   var description: String {

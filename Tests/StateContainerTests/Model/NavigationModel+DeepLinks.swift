@@ -23,7 +23,7 @@ extension NavigationModel {
     }
   }
 
-  /// `navigate(toURL:animated:)` on the container; returns whether `move` was one. Logs
+  /// `tree.navigate(toURL:animated:)` on the container; returns whether `move` was one. Logs
   /// what the call returned: the URL as the container prints what it read, or why it
   /// failed.
   mutating func performDeepLink(_ move: NavigationFuzzMove) -> Bool {
@@ -43,7 +43,7 @@ extension NavigationModel {
     let slot = outcomes.count
     outcomes.append("waiting")
     let result = navigate(toURL: url, animated: animated, slot: slot)
-    log.append("\(now)ms navigate(toURL: \(url.debugDescription)) -> \(result)")
+    log.append("\(now)ms tree.navigate(toURL: \(url.debugDescription)) -> \(result)")
     return true
   }
 
@@ -178,7 +178,7 @@ extension NavigationModel {
     return pattern
   }
 
-  /// `currentURL` read now and navigated to on a fresh container: the fresh container's
+  /// `tree.currentURL` read now and navigated to on a fresh container: the fresh container's
   /// path is the routed part of the current path (moves change the tree at once, so it is
   /// where the container heads, mid-animation too).
   mutating func readURLOnFreshTree() {
@@ -196,7 +196,7 @@ extension NavigationModel {
     log.append("\(now)ms readURL \(url) -> fresh \(path)")
   }
 
-  /// `currentURL`: the parts of the nodes above the root on the current path, up to the
+  /// `tree.currentURL`: the parts of the nodes above the root on the current path, up to the
   /// first that has none; `nil` when there are none.
   var shownURL: String? {
     var parts: [String] = []

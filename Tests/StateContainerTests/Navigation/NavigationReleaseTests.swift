@@ -33,7 +33,7 @@ struct NavigationReleaseTests {
     _ = stack.log.take()
 
     stack.log.on("c.didDisappear(animated: true)") {
-      stack.log.record("c's upstream: \(recordingName(c.component?.upstreamComponent))")
+      stack.log.record("c's upstream: \(recordingName(c.component?.tree.upstream))")
     }
     navigation.pop(to: a, animated: true)
     stack.clock.advance(by: .milliseconds(349))
@@ -115,11 +115,11 @@ struct NavigationReleaseTests {
     _ = stack.log.take()
 
     navigation.replaceCurrent(with: "a2", animated: true)
-    #expect(old.component?.upstreamComponent === navigation.rootNode.component)
+    #expect(old.component?.tree.upstream === navigation.rootNode.component)
     stack.clock.run()
 
     #expect(old.component == nil)
-    #expect(kept.upstreamComponent == nil && kept.parent == nil)
+    #expect(kept.tree.upstream == nil && kept.parent == nil)
     expectWholeLog(
       stack.log.take(),
       [
@@ -179,7 +179,7 @@ struct NavigationReleaseTests {
     let stack = AppearedNavigation()
     let navigation = stack.navigation
     navigation.push("editor", animated: false)
-    navigation.currentNode.component.handleResponses(PickedColor.self) { editor, color, sender in
+    navigation.currentNode.component.tree.handle(PickedColor.self) { editor, color, sender in
       stack.log.record("\(recordingName(editor)) got \(color.name) from \(recordingName(sender))")
     }
     navigation.push("picker", animated: false)
@@ -187,7 +187,7 @@ struct NavigationReleaseTests {
     _ = stack.log.take()
 
     stack.log.on("picker.willDisappear(animated: true) [back to editor]") {
-      _ = picker.sendResponse(PickedColor(name: "teal"))
+      _ = picker.tree.send(PickedColor(name: "teal"))
     }
     navigation.pop(animated: true)
     stack.clock.run()
@@ -217,19 +217,19 @@ struct NavigationReleaseTests {
   func contextFlowsDown() {
     let stack = AppearedNavigation()
     let navigation = stack.navigation
-    navigation.treeContext[AccountKey.self] = "container"
+    navigation.tree.context[AccountKey.self] = "container"
     let root = navigation.rootNode.component
     navigation.push("account", animated: false)
     let account = navigation.currentNode.component
     navigation.push("settings", animated: false)
     let settings = navigation.currentNode.component
 
-    #expect(settings.treeContext[AccountKey.self] == "container")
-    account.treeContext[AccountKey.self] = "ada"
-    #expect(settings.treeContext[AccountKey.self] == "ada")
-    #expect(root.treeContext[AccountKey.self] == "container")
-    #expect(settings.upstreamComponent === account && account.upstreamComponent === root)
-    #expect(root.upstreamComponent === navigation)
+    #expect(settings.tree.context[AccountKey.self] == "container")
+    account.tree.context[AccountKey.self] = "ada"
+    #expect(settings.tree.context[AccountKey.self] == "ada")
+    #expect(root.tree.context[AccountKey.self] == "container")
+    #expect(settings.tree.upstream === account && account.tree.upstream === root)
+    #expect(root.tree.upstream === navigation)
   }
 
   @Test("a released container frees its tree, and a move still waiting on it ends as dropped")

@@ -416,7 +416,7 @@ import Testing
                └──────────────────────────────────────────────────────────┘
 
      4.750 s  ▶ Keep editing: the held pop is cancelled and the dialog goes.
-     4.750 s      confirm.sendResponse(DiscardAnswer) -> app (asked: app)
+     4.750 s      confirm.tree.send(DiscardAnswer) -> app (asked: app)
      4.750 s      confirm.willMove(toParent: nil)
      4.750 s    app.childWillDisappear(confirm, animated: true)
      4.750 s      confirm.willDisappear(animated: true)
@@ -435,7 +435,7 @@ import Testing
 
      5.600 s  ▶ Save: the editor sends a NoteSaved response. It travels up the tree, past the note, to the
                 Inbox list, which handles it. Then the stack pops back to the note, with its new title.
-     5.600 s      editor3.sendResponse(NoteSaved) -> inbox.list (asked: note3, inbox.list)
+     5.600 s      editor3.tree.send(NoteSaved) -> inbox.list (asked: note3, inbox.list)
      5.600 s    inbox.willTransition(to: inbox / note(3), animated: true)
      5.600 s      editor3.willMove(toParent: nil)
      5.600 s    inbox.childWillDisappear(editor3, animated: true)
@@ -738,7 +738,7 @@ import Testing
 
     16.550 s  ▶ Dark theme: the settings screen sends a ThemeChosen response; the app writes the theme into
                 its context, and every screen below reads it: the frame is drawn in heavy lines.
-    16.550 s      themePicker.sendResponse(ThemeChosen) -> app (asked: settings, app)
+    16.550 s      themePicker.tree.send(ThemeChosen) -> app (asked: settings, app)
 
                ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /settings ━┓
                ┃  Inbox   Archive  [Settings]                             ┃

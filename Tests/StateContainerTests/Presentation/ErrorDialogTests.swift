@@ -133,7 +133,7 @@ struct ErrorDialogTests {
         "@0ms onDismiss(E1)",
       ])
     #expect(screen.container.presentedComponent === third)
-    #expect(second.upstreamComponent == nil)
+    #expect(second.tree.upstream == nil)
   }
 
   @Test("a dialog nobody presents only calls the closure when dismissed, once per call")

@@ -103,7 +103,7 @@ struct PresentationTests {
         "@500ms t.didMove(toParent: nil)",
       ])
     #expect(screen.children == ["x"])
-    #expect(t.parent == nil && t.upstreamComponent == nil)
+    #expect(t.parent == nil && t.tree.upstream == nil)
     #expect(dismissing.reportedOutcome == .completed)
   }
 
@@ -170,7 +170,7 @@ struct PresentationTests {
         "D.children(for:) item 0 (q) is already presented or queued by C; left out."
       ])
     #expect(other.children.isEmpty)
-    #expect(screen.q.parent == nil && screen.q.upstreamComponent === screen.container)
+    #expect(screen.q.parent == nil && screen.q.tree.upstream === screen.container)
   }
 
   // MARK: - The queue and replacing
@@ -185,7 +185,7 @@ struct PresentationTests {
     screen.container.present(screen.r, animated: true)
     #expect(screen.presented == "p")
     #expect(screen.queued == ["q", "r"])
-    #expect(screen.q.parent == nil && screen.q.upstreamComponent === screen.container)
+    #expect(screen.q.parent == nil && screen.q.tree.upstream === screen.container)
     _ = screen.log.take()
 
     screen.container.dismissPresentation(animated: true)
@@ -243,7 +243,7 @@ struct PresentationTests {
       ])
     #expect(screen.presented == "s" && screen.queued.isEmpty)
     #expect(screen.children == ["x", "s"])
-    #expect(screen.q.upstreamComponent == nil && screen.r.upstreamComponent == nil)
+    #expect(screen.q.tree.upstream == nil && screen.r.tree.upstream == nil)
     #expect(queuedQ.reportedOutcome == .superseded && queuedR.reportedOutcome == .superseded)
     #expect(replacing.reportedOutcome == .completed)
   }
@@ -604,7 +604,7 @@ struct PresentationTests {
     #expect(screen.log.entries.allSatisfy { !$0.contains("p.") })
     #expect(presenting?.reportedOutcome == .superseded)
     #expect(dismissing?.reportedOutcome == .completed)
-    #expect(screen.p.upstreamComponent == nil)
+    #expect(screen.p.tree.upstream == nil)
   }
 
   @Test("dismissed mid-animation: the dismissal waits for the presentation in flight, then removes it")
@@ -638,19 +638,19 @@ struct PresentationTests {
   @Test("a presented or queued component's upstream is the presenter: context and responses go there")
   func upstreamIsThePresenter() {
     let screen = Screen()
-    screen.container.handleResponses(NoteSaved.self) { container, saved, sender in
+    screen.container.tree.handle(NoteSaved.self) { container, saved, sender in
       container.log.record("C handles NoteSaved(\(saved.id)) from \(recordingName(sender))")
     }
     screen.container.present(screen.p, animated: false)
     screen.container.present(screen.q, animated: false)
     _ = screen.log.take()
 
-    let handler = screen.q.sendResponse(NoteSaved(id: 1))
-    _ = screen.p.sendResponse(NoteSaved(id: 2))
+    let handler = screen.q.tree.send(NoteSaved(id: 1))
+    _ = screen.p.tree.send(NoteSaved(id: 2))
 
     #expect(handler === screen.container)
     #expect(
-      screen.p.upstreamComponent === screen.container && screen.q.upstreamComponent === screen.container)
+      screen.p.tree.upstream === screen.container && screen.q.tree.upstream === screen.container)
     #expect(
       screen.log.entries == ["@0ms C handles NoteSaved(1) from q", "@0ms C handles NoteSaved(2) from p"])
   }

@@ -6,12 +6,12 @@ import Testing
 /// components that state shows, never those of a component that is leaving.
 ///
 /// Pins <doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>.
-@Suite("currentURL mid-animation names the screens the tree heads to")
+@Suite("tree.currentURL mid-animation names the screens the tree heads to")
 @MainActor
 struct CurrentURLMidAnimationTests {
   /// Records the URL in the log, so that the whole log shows when it changes.
   func readURL(_ tree: RoutedTree) {
-    tree.log.record("currentURL: \(tree.tabs.currentURL ?? "nil")")
+    tree.log.record("currentURL: \(tree.tabs.tree.currentURL ?? "nil")")
   }
 
   @Test("a tab switch away from /inbox/notes/5 reads /archive from its first instant to its last")

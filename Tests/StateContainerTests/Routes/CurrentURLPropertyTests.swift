@@ -2,14 +2,14 @@ import Foundation
 import StateContainer
 import Testing
 
-/// `currentURL` read at random instants of random animated transitions, over random trees
+/// `tree.currentURL` read at random instants of random animated transitions, over random trees
 /// of tabs and stacks nested in each other: a fresh tree of the same shape accepts the URL
 /// and shows the screens the tree was heading to. Seeded and reproducible
 /// (`STATECONTAINER_LINK_PROPERTY_ITERATIONS`, `STATECONTAINER_LINK_PROPERTY_SEED`; a
 /// failure names the iteration's seed).
 ///
 /// Pins <doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>.
-@Suite("currentURL at any instant leads a fresh tree to the screens the tree heads to")
+@Suite("tree.currentURL at any instant leads a fresh tree to the screens the tree heads to")
 @MainActor
 struct CurrentURLPropertyTests {
   @Test("random trees, random animated moves, reads at random instants: the URL round-trips to the target")
@@ -29,7 +29,7 @@ struct CurrentURLPropertyTests {
         tree.clock.advance(by: .milliseconds(random.pick([0, 0, 50, 100, 200, 349, 350, 500])))
       }
       let busy = tree.isAnimating
-      guard let url = tree.top.currentURL else {
+      guard let url = tree.top.tree.currentURL else {
         // Only a stack at its root, whose root entry holds nothing routed, prints nothing.
         tree.clock.run()
         #expect(tree.top is LinkStack && tree.screens.count == 1, "seed \(seed)")
@@ -43,7 +43,7 @@ struct CurrentURLPropertyTests {
       let target = tree.screens
       let fresh = LinkTree(shape)
       if onScreen { fresh.appear() }
-      let match = try fresh.top.navigate(toURL: url, animated: random.chance(0.5)).get()
+      let match = try fresh.top.tree.navigate(toURL: url, animated: random.chance(0.5)).get()
       fresh.clock.run()
       #expect(match.pattern == url, "seed \(seed): \(url)")
       // A URL does not carry drafts: past a stack whose path has one, the fresh tree shows
@@ -60,9 +60,9 @@ struct CurrentURLPropertyTests {
       // Settled, both print the same URL (the one read, with the parts of containers that
       // had not determined a state yet when it was read), unless a draft ended it.
       if target.last?.hasSuffix("+draft") != true {
-        #expect(fresh.top.currentURL == tree.top.currentURL, "seed \(seed): read \(url)")
+        #expect(fresh.top.tree.currentURL == tree.top.tree.currentURL, "seed \(seed): read \(url)")
       }
-      #expect(tree.top.currentURL?.hasPrefix(url) == true, "seed \(seed): read \(url)")
+      #expect(tree.top.tree.currentURL?.hasPrefix(url) == true, "seed \(seed): read \(url)")
     }
     #expect(readsMidAnimation > reads / 4, "only \(readsMidAnimation) of \(reads) reads were mid-animation")
   }
@@ -234,9 +234,9 @@ struct LinkTree {
       default:
         // A link to what the tree shows, from the entry on top: it changes nothing.
         if !containers.contains(where: { ($0 as? LinkTabs).map(Self.isBusy) ?? false }),
-          let url = top.currentURL
+          let url = top.tree.currentURL
         {
-          _ = stack.currentNode.component.navigate(toURL: url, animated: animated)
+          _ = stack.currentNode.component.tree.navigate(toURL: url, animated: animated)
           return "link \(url)"
         }
         return "no link"

@@ -34,29 +34,31 @@ struct DeepLinkDiagnosticTests {
   func segmentThatDoesNotConvert() throws {
     let items = Items(clock: SimulatedClock())
     onScreen(items)
-    let (result, diagnostics) = LifecycleDiagnostic.capture { items.navigate(toURL: "/items/4/items/abc") }
+    let (result, diagnostics) = LifecycleDiagnostic.capture {
+      items.tree.navigate(toURL: "/items/4/items/abc")
+    }
     #expect(throws: RouteFailure.unmatched("/items/4/items/abc")) { try result.get() }
     #expect(
       diagnostics == [
         LifecycleDiagnostic(
           kind: .unmatchedRoute,
           message:
-            "navigate(toURL: \"/items/4/items/abc\"): the routed containers read /items/4, then nothing reads "
+            "tree.navigate(toURL: \"/items/4/items/abc\"): the routed containers read /items/4, then nothing reads "
             + "\"items\" (segment 3 of 4; a reader refused \"abc\", segment 4: it does not convert to Int), "
             + "and no route matches it; nothing ran and nothing changed.")
       ])
-    #expect(items.currentURL == nil)
+    #expect(items.tree.currentURL == nil)
   }
 
   @Test("/items/99999999999999999999: out of Int's range, named as such")
   func segmentOutOfRange() throws {
     let items = Items(clock: SimulatedClock())
     let (_, diagnostics) = LifecycleDiagnostic.capture {
-      items.navigate(toURL: "/items/99999999999999999999")
+      items.tree.navigate(toURL: "/items/99999999999999999999")
     }
     #expect(
       diagnostics.map(\.message) == [
-        "navigate(toURL: \"/items/99999999999999999999\"): no routed container reads \"items\" (segment 1 of 2; "
+        "tree.navigate(toURL: \"/items/99999999999999999999\"): no routed container reads \"items\" (segment 1 of 2; "
           + "a reader refused \"99999999999999999999\", segment 2: it does not convert to Int), and no route "
           + "matches it; nothing ran and nothing changed."
       ])
@@ -65,11 +67,11 @@ struct DeepLinkDiagnosticTests {
   @Test("a segment past what the containers read, with a route that fails to convert: both are named")
   func unreadSegmentAndFailingRoute() throws {
     let items = Items(clock: SimulatedClock())
-    items.treeRouteTable.addRoute("/items/:id/:page", Int.self, Int.self) { _, _, _ in }
-    let (_, diagnostics) = LifecycleDiagnostic.capture { items.navigate(toURL: "/items/4/edit") }
+    items.tree.routeTable.addRoute("/items/:id/:page", Int.self, Int.self) { _, _, _ in }
+    let (_, diagnostics) = LifecycleDiagnostic.capture { items.tree.navigate(toURL: "/items/4/edit") }
     #expect(
       diagnostics.map(\.message) == [
-        "navigate(toURL: \"/items/4/edit\"): the routed containers read /items/4, then nothing reads \"edit\" "
+        "tree.navigate(toURL: \"/items/4/edit\"): the routed containers read /items/4, then nothing reads \"edit\" "
           + "(segment 3 of 3), and no route whose parameters convert matches it (tried /items/:id/:page); "
           + "nothing ran and nothing changed."
       ])
@@ -84,7 +86,7 @@ struct DeepLinkDiagnosticTests {
     onScreen(items)
     items.push(4, animated: false)
     items.push(7, animated: false)
-    let (url, diagnostics) = LifecycleDiagnostic.capture { (items.currentURL, items.currentURL) }
+    let (url, diagnostics) = LifecycleDiagnostic.capture { (items.tree.currentURL, items.tree.currentURL) }
     #expect(url.0 == "/items/4/items/7")
     #expect(url.1 == "/items/4/items/7")
     #expect(
@@ -99,7 +101,7 @@ struct DeepLinkDiagnosticTests {
 
     let fresh = Items(clock: SimulatedClock())
     fresh.part = items.part
-    let (match, freshDiagnostics) = LifecycleDiagnostic.capture { fresh.navigate(toURL: url.0!) }
+    let (match, freshDiagnostics) = LifecycleDiagnostic.capture { fresh.tree.navigate(toURL: url.0!) }
     #expect(try match.get().pattern == "/items/4/items/7")
     #expect(freshDiagnostics.map(\.kind) == [.invalidDeepLinkPath])
   }
@@ -110,7 +112,7 @@ struct DeepLinkDiagnosticTests {
     let pattern = RoutePattern("/items/{id}", Int.self)
     #expect(!pattern.isValid)
     let (registration, diagnostics) = LifecycleDiagnostic.capture {
-      items.registerRoute(pattern) { _, _, _ in }
+      items.tree.registerRoute(pattern) { _, _, _ in }
     }
     #expect(!registration.isActive)
     var link = DeepLink(url: "/items/4", path: try RoutePath(parsing: "/items/4"))
@@ -136,8 +138,8 @@ struct DeepLinkDiagnosticTests {
   func unmatchedLinkNamesRefusedPatterns() {
     let items = Items(clock: SimulatedClock())
     let (_, diagnostics) = LifecycleDiagnostic.capture {
-      _ = items.registerRoute(RoutePattern("/notes/{id}", Int.self)) { _, _, _ in }
-      _ = items.navigate(toURL: "/notes/4")
+      _ = items.tree.registerRoute(RoutePattern("/notes/{id}", Int.self)) { _, _, _ in }
+      _ = items.tree.navigate(toURL: "/notes/4")
     }
     #expect(
       diagnostics == [
@@ -149,7 +151,7 @@ struct DeepLinkDiagnosticTests {
         LifecycleDiagnostic(
           kind: .unmatchedRoute,
           message:
-            "navigate(toURL: \"/notes/4\") matched no route; nothing ran and nothing changed. Not registered "
+            "tree.navigate(toURL: \"/notes/4\") matched no route; nothing ran and nothing changed. Not registered "
             + "because invalid: /notes/{id}; fix the pattern if it is the route meant."),
       ])
   }

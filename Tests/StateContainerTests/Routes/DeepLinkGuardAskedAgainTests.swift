@@ -19,7 +19,7 @@ struct DeepLinkGuardAskedAgainTests {
       return .allow
     }
     _ = tree.log.take()
-    let match = try tree.tabs.navigate(toURL: "/archive", animated: false).get()
+    let match = try tree.tabs.tree.navigate(toURL: "/archive", animated: false).get()
     tree.clock.run()
     #expect(match.transition?.reportedOutcome == .completed)
     #expect(tree.routedStates == "archive; archive: list; inbox: list")

@@ -22,7 +22,7 @@ struct DeepLinkHeldChangeTests {
     inbox.push("note 3", animated: false)
     inbox.decide = { _ in .hold }
     _ = tree.log.take()
-    let match = try tree.tabs.navigate(toURL: "/inbox/notes/5", animated: false).get()
+    let match = try tree.tabs.tree.navigate(toURL: "/inbox/notes/5", animated: false).get()
     let back = inbox.requestGoBack(1, animated: false)
     inbox.decide = nil
     inbox.heldTransition?.proceed()
@@ -61,7 +61,7 @@ struct DeepLinkHeldChangeTests {
     inbox.decide = { _ in .hold }
     let pop = inbox.pop(animated: false)
     _ = tree.log.take()
-    let match = try tree.tabs.navigate(toURL: "/inbox/notes/3", animated: false).get()
+    let match = try tree.tabs.tree.navigate(toURL: "/inbox/notes/3", animated: false).get()
     tree.clock.run()
     expectWholeLog(tree.log.take(), [])
     #expect(match.transition?.reportedOutcome == .alreadyCurrent)

@@ -25,14 +25,14 @@ struct DeepLinkPropertyTests {
       let seed = FuzzRandom.sequenceSeed(Self.seed, index: index)
       var random = FuzzRandom(seed: seed)
       let tree = Self.randomTree(&random)
-      let url = try #require(tree.tabs.currentURL, "seed \(seed)")
+      let url = try #require(tree.tabs.tree.currentURL, "seed \(seed)")
       let fresh = RoutedTree()
       if random.chance(0.5) { fresh.appear() }
-      let match = try fresh.tabs.navigate(toURL: url, animated: random.chance(0.5)).get()
+      let match = try fresh.tabs.tree.navigate(toURL: url, animated: random.chance(0.5)).get()
       fresh.clock.run()
       #expect(match.pattern == url, "seed \(seed)")
       #expect(Self.shownRoutedStates(fresh) == Self.shownRoutedStates(tree), "seed \(seed): \(url)")
-      #expect(fresh.tabs.currentURL == url, "seed \(seed)")
+      #expect(fresh.tabs.tree.currentURL == url, "seed \(seed)")
       let outcome = match.transition?.reportedOutcome
       #expect(outcome == .completed || outcome == .alreadyCurrent, "seed \(seed): \(url)")
     }
@@ -64,17 +64,17 @@ struct DeepLinkPropertyTests {
       let url = Self.randomURL(&random)
       let expected = Self.referenceReading(url, in: tree)
       let states = tree.routedStates
-      let shown = tree.tabs.currentURL
+      let shown = tree.tabs.tree.currentURL
       _ = tree.log.take()
       let (result, diagnostics) = LifecycleDiagnostic.capture {
-        tree.tabs.navigate(toURL: url, animated: random.chance(0.5))
+        tree.tabs.tree.navigate(toURL: url, animated: random.chance(0.5))
       }
       switch result {
       case .success(let match):
         tree.clock.run()
         #expect(expected == match.pattern, "seed \(seed): \(url.debugDescription)")
         #expect(diagnostics.isEmpty, "seed \(seed)")
-        let current = try #require(tree.tabs.currentURL, "seed \(seed)")
+        let current = try #require(tree.tabs.tree.currentURL, "seed \(seed)")
         // What was read is shown, and nothing more: a tab read alone shows its stack's root,
         // and a link the tabs leave to their stack keeps the tab's part in front.
         let readsTab = match.pattern.hasPrefix("/inbox") || match.pattern.hasPrefix("/archive")
@@ -90,7 +90,7 @@ struct DeepLinkPropertyTests {
         #expect(diagnostics.map(\.kind) == [.unmatchedRoute], "seed \(seed)")
         tree.clock.run()
         #expect(tree.routedStates == states, "seed \(seed): \(url.debugDescription)")
-        #expect(tree.tabs.currentURL == shown, "seed \(seed)")
+        #expect(tree.tabs.tree.currentURL == shown, "seed \(seed)")
         // Reading may make the entries a stack would push (for the one on top to read the
         // rest); nothing else happens.
         let log = tree.log.take()
@@ -112,7 +112,7 @@ struct DeepLinkPropertyTests {
       tree.appear()
       tree.tabs.setNeedsStateTransition(to: tab, animated: random.chance(0.5))
     } else {
-      _ = tree.tabs.navigate(toURL: "/" + tab, animated: false)
+      _ = tree.tabs.tree.navigate(toURL: "/" + tab, animated: false)
     }
     for name in ["inbox", "archive"] {
       let stack = tree.tabs.stack(name)
@@ -242,8 +242,8 @@ struct DeepLinkPropertyTests {
   static func shownURL(after url: String, onScreen: Bool = false) throws -> String {
     let tree = RoutedTree()
     if onScreen { tree.appear() }
-    _ = try tree.tabs.navigate(toURL: url, animated: false).get()
+    _ = try tree.tabs.tree.navigate(toURL: url, animated: false).get()
     tree.clock.run()
-    return try #require(tree.tabs.currentURL)
+    return try #require(tree.tabs.tree.currentURL)
   }
 }

@@ -53,7 +53,7 @@ struct DeepLinkReadingTests {
       }
     }
     let pages = Pages(clock: SimulatedClock())
-    _ = pages.navigate(toURL: "/search?q=swift", payload: "draft")
+    _ = pages.tree.navigate(toURL: "/search?q=swift", payload: "draft")
     #expect(pages.payloads == ["draft swift"])
     #expect(pages.currentState == "search")
   }

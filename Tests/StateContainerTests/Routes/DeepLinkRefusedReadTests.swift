@@ -34,13 +34,13 @@ struct DeepLinkRefusedReadTests {
     let numbers = Numbers(log: log, clock: clock)
     _ = log.take()
     let (result, diagnostics) = LifecycleDiagnostic.capture {
-      numbers.navigate(toURL: "/3/-1", animated: false)
+      numbers.tree.navigate(toURL: "/3/-1", animated: false)
     }
     #expect(throws: RouteFailure.unmatched("/3/-1")) { try result.get() }
     #expect(diagnostics.map(\.kind) == [.unmatchedRoute])
     // The entry for 3 is made while the link is read, for it to read the rest; it is dropped.
     expectWholeLog(log.take(), ["@0ms make(3)"])
     #expect(numbers.currentNode.destination == 0)
-    #expect(numbers.currentURL == nil)
+    #expect(numbers.tree.currentURL == nil)
   }
 }

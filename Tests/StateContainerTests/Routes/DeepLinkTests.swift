@@ -11,7 +11,7 @@ struct DeepLinkTests {
   @Test("from a cold start: every container takes its state off screen and appears in it")
   func coldStart() throws {
     let tree = RoutedTree()
-    let match = try tree.tabs.navigate(toURL: "/archive/notes/5/edit", animated: true).get()
+    let match = try tree.tabs.tree.navigate(toURL: "/archive/notes/5/edit", animated: true).get()
     #expect(match.pattern == "/archive/notes/5/edit")
     expectWholeLog(
       tree.log.take(),
@@ -40,7 +40,7 @@ struct DeepLinkTests {
       ])
     #expect(tree.routedStates == "archive; archive: list / note 5 / edit 5")
     #expect(match.transition?.reportedOutcome == .completed)
-    #expect(tree.tabs.currentURL == "/archive/notes/5/edit")
+    #expect(tree.tabs.tree.currentURL == "/archive/notes/5/edit")
   }
 
   @Test("on screen: the tabs make one animated transition, to a stack already at the note")
@@ -48,7 +48,7 @@ struct DeepLinkTests {
     let tree = RoutedTree()
     tree.appear()
     _ = tree.log.take()
-    let match = try tree.tabs.navigate(toURL: "/archive/notes/5", animated: true).get()
+    let match = try tree.tabs.tree.navigate(toURL: "/archive/notes/5", animated: true).get()
     tree.clock.run()
     expectWholeLog(
       tree.log.take(),
@@ -72,7 +72,7 @@ struct DeepLinkTests {
         "@350ms T.didTransition(from: inbox, animated: true)",
       ])
     #expect(match.transition?.reportedOutcome == .completed)
-    #expect(tree.tabs.currentURL == "/archive/notes/5")
+    #expect(tree.tabs.tree.currentURL == "/archive/notes/5")
   }
 
   @Test("mid-animation: the link waits for the transition in flight, then makes one more")
@@ -82,7 +82,7 @@ struct DeepLinkTests {
     tree.tabs.setNeedsStateTransition(to: "archive", animated: true)
     tree.clock.advance(by: .milliseconds(100))
     _ = tree.log.take()
-    let match = try tree.tabs.navigate(toURL: "/inbox/notes/3/edit", animated: true).get()
+    let match = try tree.tabs.tree.navigate(toURL: "/inbox/notes/3/edit", animated: true).get()
     tree.clock.run()
     expectWholeLog(
       tree.log.take(),
@@ -114,14 +114,14 @@ struct DeepLinkTests {
         "@700ms T.didTransition(from: archive, animated: true)",
       ])
     #expect(match.transition?.reportedOutcome == .completed)
-    #expect(tree.tabs.currentURL == "/inbox/notes/3/edit")
+    #expect(tree.tabs.tree.currentURL == "/inbox/notes/3/edit")
   }
 
   @Test("a guard that holds holds the whole link; proceeding applies all of it")
   func heldLink() throws {
     let (tree, inbox) = Self.archiveShownWithInboxEditorHolding()
     _ = tree.log.take()
-    let match = try tree.tabs.navigate(toURL: "/inbox/notes/5", animated: true).get()
+    let match = try tree.tabs.tree.navigate(toURL: "/inbox/notes/5", animated: true).get()
     expectWholeLog(
       tree.log.take(),
       [
@@ -159,7 +159,7 @@ struct DeepLinkTests {
   @Test("cancelling a held link changes nothing, and its transition reports cancelled")
   func cancelledLink() throws {
     let (tree, inbox) = Self.archiveShownWithInboxEditorHolding()
-    let match = try tree.tabs.navigate(toURL: "/inbox/notes/5", animated: true).get()
+    let match = try tree.tabs.tree.navigate(toURL: "/inbox/notes/5", animated: true).get()
     _ = tree.log.take()
     inbox.heldTransition?.cancel()
     tree.clock.run()
@@ -174,7 +174,7 @@ struct DeepLinkTests {
     tree.appear()
     tree.tabs.decide = { proposal in proposal.to == "archive" ? .refuse : .allow }
     _ = tree.log.take()
-    let result = tree.tabs.navigate(toURL: "/archive/notes/5", animated: true)
+    let result = tree.tabs.tree.navigate(toURL: "/archive/notes/5", animated: true)
     tree.clock.run()
     #expect(throws: RouteFailure.refused("/archive/notes/5")) { try result.get() }
     expectWholeLog(
@@ -185,7 +185,7 @@ struct DeepLinkTests {
         "@0ms T guard deepLink(/archive/notes/5)(from: inbox, to: archive, animated: true) -> refuse",
       ])
     #expect(tree.routedStates == "inbox; archive: list; inbox: list")
-    #expect(tree.tabs.currentURL == "/inbox")
+    #expect(tree.tabs.tree.currentURL == "/inbox")
   }
 
   @Test("a part no container reads: unmatchedRoute names the URL, and nothing changes")
@@ -194,7 +194,7 @@ struct DeepLinkTests {
     tree.appear()
     _ = tree.log.take()
     let (result, diagnostics) = LifecycleDiagnostic.capture {
-      tree.tabs.navigate(toURL: "/archive/notes/abc", animated: true)
+      tree.tabs.tree.navigate(toURL: "/archive/notes/abc", animated: true)
     }
     tree.clock.run()
     #expect(throws: RouteFailure.unmatched("/archive/notes/abc")) { try result.get() }
@@ -214,8 +214,8 @@ struct DeepLinkTests {
     let tree = RoutedTree()
     tree.appear()
     var opened: [Int] = []
-    tree.tabs.treeRouteTable.addRoute("/compose/:id", Int.self) { _, id in opened.append(id) }
-    let match = try tree.tabs.navigate(toURL: "/compose/4").get()
+    tree.tabs.tree.routeTable.addRoute("/compose/:id", Int.self) { _, id in opened.append(id) }
+    let match = try tree.tabs.tree.navigate(toURL: "/compose/4").get()
     #expect(opened == [4])
     #expect(match.pattern == "/compose/:id")
     #expect(match.transition == nil)
@@ -225,9 +225,9 @@ struct DeepLinkTests {
   func linkToWhatIsShown() throws {
     let tree = RoutedTree()
     tree.appear()
-    _ = tree.tabs.navigate(toURL: "/inbox/notes/2", animated: false)
+    _ = tree.tabs.tree.navigate(toURL: "/inbox/notes/2", animated: false)
     _ = tree.log.take()
-    let match = try tree.tabs.navigate(toURL: "/inbox/notes/02").get()
+    let match = try tree.tabs.tree.navigate(toURL: "/inbox/notes/02").get()
     #expect(match.pattern == "/inbox/notes/2")
     #expect(match.transition?.reportedOutcome == .alreadyCurrent)
     expectWholeLog(tree.log.take(), [])
@@ -239,11 +239,11 @@ struct DeepLinkTests {
     tree.appear()
     tree.tabs.decide = { _ in .refuse }
     var request: TransitionRequest?
-    tree.tabs.treeRouteTable.addRoute("/open/:tab", String.self) { [tabs = tree.tabs] _, tab in
+    tree.tabs.tree.routeTable.addRoute("/open/:tab", String.self) { [tabs = tree.tabs] _, tab in
       request = tabs.requestStateTransition(to: tab, animated: true)
     }
     _ = tree.log.take()
-    let match = try tree.tabs.navigate(toURL: "/open/archive").get()
+    let match = try tree.tabs.tree.navigate(toURL: "/open/archive").get()
     tree.clock.run()
     #expect(match.pattern == "/open/:tab")
     #expect(request?.reportedOutcome == .refused)
@@ -258,7 +258,7 @@ struct DeepLinkTests {
       var tree: RoutedTree? = Self.archiveShownWithInboxEditorHolding().0
       weak let tabs = tree?.tabs
       weak let inbox = tree?.tabs.stack("inbox")
-      let match = try #require(try tree?.tabs.navigate(toURL: "/inbox/notes/5", animated: true).get())
+      let match = try #require(try tree?.tabs.tree.navigate(toURL: "/inbox/notes/5", animated: true).get())
       let held = try #require(inbox?.heldTransition)
 
       tree = nil
@@ -273,11 +273,11 @@ struct DeepLinkTests {
   func tabAloneShowsItsRoot() throws {
     let tree = RoutedTree()
     tree.appear()
-    _ = tree.tabs.navigate(toURL: "/inbox/notes/3", animated: false)
+    _ = tree.tabs.tree.navigate(toURL: "/inbox/notes/3", animated: false)
     tree.tabs.setNeedsStateTransition(to: "archive", animated: false)
     _ = tree.log.take()
 
-    let match = try tree.tabs.navigate(toURL: "/inbox", animated: true).get()
+    let match = try tree.tabs.tree.navigate(toURL: "/inbox", animated: true).get()
     tree.clock.run()
 
     expectWholeLog(
@@ -301,7 +301,7 @@ struct DeepLinkTests {
         "@350ms T.didTransition(from: archive, animated: true)",
       ])
     #expect(match.transition?.reportedOutcome == .completed)
-    #expect(tree.tabs.currentURL == "/inbox")
+    #expect(tree.tabs.tree.currentURL == "/inbox")
     #expect(tree.routedStates == "inbox; archive: list; inbox: list")
   }
 
@@ -310,7 +310,7 @@ struct DeepLinkTests {
   static func archiveShownWithInboxEditorHolding() -> (RoutedTree, RoutedStack) {
     let tree = RoutedTree()
     tree.appear()
-    _ = tree.tabs.navigate(toURL: "/inbox/notes/3/edit", animated: false)
+    _ = tree.tabs.tree.navigate(toURL: "/inbox/notes/3/edit", animated: false)
     tree.tabs.setNeedsStateTransition(to: "archive", animated: false)
     let inbox = tree.tabs.stack("inbox")
     inbox.decide = { proposal in proposal.from?.currentNode?.destination == "edit 3" ? .hold : .allow }

@@ -47,20 +47,20 @@ struct DeepLinkTreeTests {
   func linkIntoAnotherTab() throws {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
-    let tree = TabTree(log: log, clock: clock)
-    tree.beginAppearanceTransition(true, animated: false)
-    tree.endAppearanceTransition()
-    tree.push("inbox", animated: false)
-    tree.push("note 3", animated: false)
-    tree.jump(to: tree.rootNode, animated: false)
-    tree.push("archive", animated: false)
+    let tabTree = TabTree(log: log, clock: clock)
+    tabTree.beginAppearanceTransition(true, animated: false)
+    tabTree.endAppearanceTransition()
+    tabTree.push("inbox", animated: false)
+    tabTree.push("note 3", animated: false)
+    tabTree.jump(to: tabTree.rootNode, animated: false)
+    tabTree.push("archive", animated: false)
     _ = log.take()
 
-    let toNote = try tree.navigate(toURL: "/inbox/notes/5", animated: true).get()
+    let toNote = try tabTree.tree.navigate(toURL: "/inbox/notes/5", animated: true).get()
     clock.run()
-    #expect(tree.branches == ["inbox", "inbox > note 3", "inbox > note 5", "archive"])
-    #expect(tree.currentURL == "/inbox/notes/5")
-    let toTab = try tree.navigate(toURL: "/archive", animated: true).get()
+    #expect(tabTree.branches == ["inbox", "inbox > note 3", "inbox > note 5", "archive"])
+    #expect(tabTree.tree.currentURL == "/inbox/notes/5")
+    let toTab = try tabTree.tree.navigate(toURL: "/archive", animated: true).get()
     clock.run()
 
     expectWholeLog(
@@ -85,8 +85,8 @@ struct DeepLinkTreeTests {
       ])
     #expect(toNote.transition?.reportedOutcome == .completed)
     #expect(toTab.transition?.reportedOutcome == .completed)
-    #expect(tree.branches == ["inbox", "inbox > note 3", "inbox > note 5", "archive"])
-    #expect(tree.currentURL == "/archive")
+    #expect(tabTree.branches == ["inbox", "inbox > note 3", "inbox > note 5", "archive"])
+    #expect(tabTree.tree.currentURL == "/archive")
   }
 
   @Test("a reader that returns a destination without reading a segment ends the reading")
@@ -96,7 +96,7 @@ struct DeepLinkTreeTests {
     }
     let careless = Careless(root: "root", clock: SimulatedClock()) { _ in Component() }
     let (result, diagnostics) = LifecycleDiagnostic.capture {
-      careless.navigate(toURL: "/a", animated: false)
+      careless.tree.navigate(toURL: "/a", animated: false)
     }
     #expect(throws: RouteFailure.unmatched("/a")) { try result.get() }
     #expect(diagnostics.map(\.kind) == [.unmatchedRoute])

@@ -70,7 +70,7 @@ struct DeepLinkURLTests {
     outer.endAppearanceTransition()
     _ = log.take()
 
-    let match = try outer.navigate(toURL: "/b/y", animated: true).get()
+    let match = try outer.tree.navigate(toURL: "/b/y", animated: true).get()
     clock.run()
 
     expectWholeLog(
@@ -85,7 +85,7 @@ struct DeepLinkURLTests {
         "@350ms O.didTransition(from: a, animated: true)",
       ])
     #expect(match.transition?.reportedOutcome == .completed)
-    #expect(outer.currentURL == "/b/y")
+    #expect(outer.tree.currentURL == "/b/y")
   }
 
   @Test("two containers on screen both change: one transition each, the outer one first")
@@ -100,7 +100,7 @@ struct DeepLinkURLTests {
     outer.endAppearanceTransition()
     _ = log.take()
 
-    let match = try outer.navigate(toURL: "/b/y", animated: true).get()
+    let match = try outer.tree.navigate(toURL: "/b/y", animated: true).get()
     clock.run()
 
     expectWholeLog(
@@ -120,37 +120,38 @@ struct DeepLinkURLTests {
         "@350ms O.didTransition(from: a, animated: true)",
       ])
     #expect(match.transition?.reportedOutcome == .completed)
-    #expect(outer.currentURL == "/b/y")
+    #expect(outer.tree.currentURL == "/b/y")
   }
 
   @Test("the URL of what is shown: each routed container's part, from the top")
   func urlOfWhatIsShown() throws {
     let tree = RoutedTree()
-    #expect(tree.tabs.currentURL == nil)
+    #expect(tree.tabs.tree.currentURL == nil)
     tree.appear()
-    #expect(tree.tabs.currentURL == "/inbox")
+    #expect(tree.tabs.tree.currentURL == "/inbox")
     let inbox = tree.tabs.stack("inbox")
     inbox.push("note 4", animated: false)
     inbox.push("edit 4", animated: false)
-    #expect(tree.tabs.currentURL == "/inbox/notes/4/edit")
-    #expect(inbox.currentNode.component.currentURL == "/inbox/notes/4/edit")
+    #expect(tree.tabs.tree.currentURL == "/inbox/notes/4/edit")
+    #expect(inbox.currentNode.component.tree.currentURL == "/inbox/notes/4/edit")
     inbox.pop(animated: false)
     inbox.push("settings", animated: false)
-    #expect(tree.tabs.currentURL == "/inbox/notes/4")
+    #expect(tree.tabs.tree.currentURL == "/inbox/notes/4")
   }
 
   @Test("printing is a fixed point after one reading: /inbox/notes/007 prints /inbox/notes/7")
   func fixedPoint() throws {
     let tree = RoutedTree()
     tree.appear()
-    let match = try tree.tabs.navigate(toURL: "myapp://inbox/./notes/007/?from=mail", animated: false).get()
+    let match = try tree.tabs.tree.navigate(toURL: "myapp://inbox/./notes/007/?from=mail", animated: false)
+      .get()
     #expect(match.pattern == "/inbox/notes/7")
-    #expect(tree.tabs.currentURL == "/inbox/notes/7")
+    #expect(tree.tabs.tree.currentURL == "/inbox/notes/7")
 
     let fresh = RoutedTree()
     fresh.appear()
-    _ = fresh.tabs.navigate(toURL: try #require(tree.tabs.currentURL), animated: false)
-    #expect(fresh.tabs.currentURL == "/inbox/notes/7")
+    _ = fresh.tabs.tree.navigate(toURL: try #require(tree.tabs.tree.currentURL), animated: false)
+    #expect(fresh.tabs.tree.currentURL == "/inbox/notes/7")
     #expect(fresh.routedStates == tree.routedStates)
   }
 
@@ -158,8 +159,8 @@ struct DeepLinkURLTests {
   func unroutedTree() {
     let clock = SimulatedClock()
     let plain = RecordingContainer("C", log: RecordingLog(), clock: clock, appearanceState: "a")
-    #expect(plain.currentURL == nil)
-    let (result, diagnostics) = LifecycleDiagnostic.capture { plain.navigate(toURL: "/a") }
+    #expect(plain.tree.currentURL == nil)
+    let (result, diagnostics) = LifecycleDiagnostic.capture { plain.tree.navigate(toURL: "/a") }
     #expect(throws: RouteFailure.unmatched("/a")) { try result.get() }
     #expect(diagnostics.map(\.kind) == [.unmatchedRoute])
   }

@@ -2,11 +2,12 @@ import StateContainer
 import Testing
 
 /// A held deep link says so in its result and gives the held change; every held change
-/// below the top is posted on the tree's bus and listed by `heldTransitions`, whatever its
+/// below the top is posted on the tree's bus and listed by `tree.heldTransitions`, whatever its
 /// cause, so that one dialog serves them all.
 ///
 /// Pins <doc:RoutesAndDeepLinks#How-a-link-is-read>.
-@Suite("a held change is reported where the app asks: the link's result, the tree's bus, heldTransitions")
+@Suite(
+  "a held change is reported where the app asks: the link's result, the tree's bus, tree.heldTransitions")
 @MainActor
 struct HeldLinkTests {
   /// A tree whose inbox stack is at `list / note 3 / edit 3` and whose guard holds every
@@ -20,7 +21,7 @@ struct HeldLinkTests {
     inbox.decide = { proposal in
       proposal.from?.currentNode?.destination == "edit 3" ? .hold : .allow
     }
-    tree.tabs.watchEvents(HeldTransitionEvent.self) { tabs, event in
+    tree.tabs.tree.watch(HeldTransitionEvent.self) { tabs, event in
       let holder = event.transition.holder?.componentName ?? "nil"
       tabs.log.record("event \(event.change) by \(holder): \(event.transition.proposalDescription)")
     }
@@ -31,21 +32,21 @@ struct HeldLinkTests {
   @Test("a held link: the result is held and gives the change; proceeding applies the whole link")
   func heldLinkResult() throws {
     let tree = treeWithDirtyEditor()
-    let match = try tree.tabs.navigate(toURL: "/inbox", animated: false).get()
+    let match = try tree.tabs.tree.navigate(toURL: "/inbox", animated: false).get()
     let held = try #require(match.heldTransition)
     #expect(match.isHeld)
     #expect(held.isWaiting)
     #expect(held.holder === tree.tabs.stack("inbox"))
     #expect(held.cause == .deepLink(url: "/inbox"))
-    #expect(tree.tabs.heldTransitions.map(ObjectIdentifier.init) == [ObjectIdentifier(held)])
+    #expect(tree.tabs.tree.heldTransitions.map(ObjectIdentifier.init) == [ObjectIdentifier(held)])
     #expect(match.transition?.reportedOutcome == nil)
-    #expect(tree.tabs.currentURL == "/inbox/notes/3/edit")
+    #expect(tree.tabs.tree.currentURL == "/inbox/notes/3/edit")
 
     held.proceed()
     #expect(!held.isWaiting)
-    #expect(tree.tabs.heldTransitions.isEmpty)
+    #expect(tree.tabs.tree.heldTransitions.isEmpty)
     #expect(match.transition?.reportedOutcome == .completed)
-    #expect(tree.tabs.currentURL == "/inbox")
+    #expect(tree.tabs.tree.currentURL == "/inbox")
     expectWholeLog(
       tree.log.take(),
       [
@@ -71,11 +72,11 @@ struct HeldLinkTests {
     let inbox = tree.tabs.stack("inbox")
     inbox.pop(animated: false)
     inbox.pop(animated: false)
-    let held = try #require(tree.tabs.heldTransitions.first)
-    #expect(tree.tabs.heldTransitions.count == 1)
+    let held = try #require(tree.tabs.tree.heldTransitions.first)
+    #expect(tree.tabs.tree.heldTransitions.count == 1)
     #expect(held.cause == .navigation)
     held.cancel()
-    #expect(tree.tabs.heldTransitions.isEmpty)
+    #expect(tree.tabs.tree.heldTransitions.isEmpty)
     expectWholeLog(
       tree.log.take(),
       [
@@ -85,18 +86,18 @@ struct HeldLinkTests {
         "@0ms event held by I: navigation(from: list / note 3 / edit 3, to: list, animated: false)",
         "@0ms event cancelled by I: navigation(from: list / note 3 / edit 3, to: list, animated: false)",
       ])
-    #expect(tree.tabs.currentURL == "/inbox/notes/3/edit")
+    #expect(tree.tabs.tree.currentURL == "/inbox/notes/3/edit")
   }
 
   @Test("a newer link replaces a held one: superseded, and the new one is held in turn")
   func supersededByALink() throws {
     let tree = treeWithDirtyEditor()
-    let first = try tree.tabs.navigate(toURL: "/inbox", animated: false).get()
-    let second = try tree.tabs.navigate(toURL: "/inbox/notes/3", animated: false).get()
+    let first = try tree.tabs.tree.navigate(toURL: "/inbox", animated: false).get()
+    let second = try tree.tabs.tree.navigate(toURL: "/inbox/notes/3", animated: false).get()
     #expect(first.heldTransition?.isWaiting == false)
     #expect(first.transition?.reportedOutcome == .superseded)
     let held = try #require(second.heldTransition)
-    #expect(tree.tabs.heldTransitions.map(ObjectIdentifier.init) == [ObjectIdentifier(held)])
+    #expect(tree.tabs.tree.heldTransitions.map(ObjectIdentifier.init) == [ObjectIdentifier(held)])
     expectWholeLog(
       tree.log.take(),
       [
@@ -113,16 +114,16 @@ struct HeldLinkTests {
   func heldInAHiddenTab() throws {
     let tree = treeWithDirtyEditor()
     let bus = EventBus()
-    tree.tabs.treeContext[EventBusKey.self] = bus
-    tree.tabs.stack("inbox").treeContext[EventBusKey.self] = bus
-    tree.tabs.watchEvents(HeldTransitionEvent.self) { tabs, event in
+    tree.tabs.tree.context[EventBusKey.self] = bus
+    tree.tabs.stack("inbox").tree.context[EventBusKey.self] = bus
+    tree.tabs.tree.watch(HeldTransitionEvent.self) { tabs, event in
       tabs.log.record("shared bus: \(event.change)")
     }
-    _ = try tree.tabs.navigate(toURL: "/inbox", animated: false).get()
-    _ = try tree.tabs.navigate(toURL: "/archive", animated: false).get()
-    #expect(tree.tabs.heldTransitions.isEmpty)
-    #expect(tree.tabs.stack("inbox").heldTransitions.count == 1)
-    tree.tabs.stack("inbox").heldTransitions.first?.cancel()
+    _ = try tree.tabs.tree.navigate(toURL: "/inbox", animated: false).get()
+    _ = try tree.tabs.tree.navigate(toURL: "/archive", animated: false).get()
+    #expect(tree.tabs.tree.heldTransitions.isEmpty)
+    #expect(tree.tabs.stack("inbox").tree.heldTransitions.count == 1)
+    tree.tabs.stack("inbox").tree.heldTransitions.first?.cancel()
     let log = tree.log.take().filter { $0.contains("shared bus") }
     expectWholeLog(log, ["@0ms shared bus: held", "@0ms shared bus: cancelled"])
   }

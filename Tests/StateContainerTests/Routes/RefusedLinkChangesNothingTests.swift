@@ -76,7 +76,7 @@ struct RefusedLinkChangesNothingTests {
   static func liveAppShowingItem5() -> App {
     let app = App()
     app.appear()
-    let push = app.tabs.navigate(toURL: "/t0/items/5", animated: false)
+    let push = app.tabs.tree.navigate(toURL: "/t0/items/5", animated: false)
     app.clock.run()
     #expect((try? push.get())?.transition?.reported == "completed")
     #expect(app.states == "0; [5]; []; []")
@@ -94,14 +94,14 @@ struct RefusedLinkChangesNothingTests {
     let before = app.recorder.transcript
     _ = app.factoryLog.take()
     let (result, diagnostics) = LifecycleDiagnostic.capture {
-      app.tabs.navigate(toURL: url, animated: animated)
+      app.tabs.tree.navigate(toURL: url, animated: animated)
     }
     let outcome = (try? result.get().transition)?.reported ?? "no match"
     #expect(diagnostics.map(\.kind) == [.navigationEntryInUse])
     app.clock.run()
     return (
       outcome, diagnostics.map(\.message), app.factoryLog.take(), app.states,
-      Array(app.recorder.transcript.dropFirst(before.count)), app.tabs.currentURL
+      Array(app.recorder.transcript.dropFirst(before.count)), app.tabs.tree.currentURL
     )
   }
 
@@ -113,7 +113,7 @@ struct RefusedLinkChangesNothingTests {
     #expect(refused.outcome == "invalid")
     #expect(
       refused.diagnostics == [
-        "navigate(toURL: \"/t1/items/5\") on S1: the factory returned item 5, which is already the entry of the "
+        "tree.navigate(toURL: \"/t1/items/5\") on S1: the factory returned item 5, which is already the entry of the "
           + "node item 5 of S0; a component is in one place at a time, so no node is made and nothing "
           + "changes. Make a new component per node, or key the cache by node."
       ])
@@ -132,7 +132,7 @@ struct RefusedLinkChangesNothingTests {
     #expect(refused.outcome == "invalid")
     #expect(
       refused.diagnostics == [
-        "navigate(toURL: \"/t1/items/4/items/4\") on S1: the factory returned item 4 for both item 4 and item 4; a "
+        "tree.navigate(toURL: \"/t1/items/4/items/4\") on S1: the factory returned item 4 for both item 4 and item 4; a "
           + "component is in one place at a time, so no node is made and nothing changes. Make a new component "
           + "per node, or key the cache by node."
       ])
@@ -149,7 +149,7 @@ struct RefusedLinkChangesNothingTests {
     let app = App()
 
     let (result, diagnostics) = LifecycleDiagnostic.capture {
-      app.tabs.navigate(toURL: "/t2/items/4/items/4", animated: animated)
+      app.tabs.tree.navigate(toURL: "/t2/items/4/items/4", animated: animated)
     }
     let link = try #require(try? result.get().transition)
     #expect(link.reported == "invalid")
@@ -195,7 +195,7 @@ struct RefusedLinkChangesNothingTests {
     _ = app.factoryLog.take()
     app.tabs.decision = .hold
 
-    let match = try #require(try? app.tabs.navigate(toURL: "/t1/items/5", animated: true).get())
+    let match = try #require(try? app.tabs.tree.navigate(toURL: "/t1/items/5", animated: true).get())
     let held = try #require(match.heldTransition)
     let link = try #require(match.transition)
     #expect(link.reported == "waiting")
@@ -210,7 +210,7 @@ struct RefusedLinkChangesNothingTests {
 
     expectWholeLog(app.factoryLog.take(), ["S1 factory(5)"])
     #expect(app.states == "0; [5]; []; []")
-    #expect(app.tabs.heldTransitions.isEmpty)
+    #expect(app.tabs.tree.heldTransitions.isEmpty)
     expectWholeLog(Array(app.recorder.transcript.dropFirst(before.count)), [])
   }
 
@@ -218,7 +218,7 @@ struct RefusedLinkChangesNothingTests {
   func invalidLinkLeavesAHeldChangeWaiting() throws {
     let app = Self.liveAppShowingItem5()
     app.tabs.decision = .hold
-    let heldMatch = try #require(try? app.tabs.navigate(toURL: "/t2", animated: false).get())
+    let heldMatch = try #require(try? app.tabs.tree.navigate(toURL: "/t2", animated: false).get())
     let held = try #require(heldMatch.heldTransition)
     let heldLink = try #require(heldMatch.transition)
     app.tabs.decision = nil
@@ -226,12 +226,12 @@ struct RefusedLinkChangesNothingTests {
     _ = app.factoryLog.take()
 
     let (result, diagnostics) = LifecycleDiagnostic.capture {
-      app.tabs.navigate(toURL: "/t1/items/5", animated: false)
+      app.tabs.tree.navigate(toURL: "/t1/items/5", animated: false)
     }
     #expect((try? result.get().transition)?.reported == "invalid")
     #expect(diagnostics.map(\.kind) == [.navigationEntryInUse])
     #expect(heldLink.reported == "waiting")
-    #expect(app.tabs.heldTransitions.map(ObjectIdentifier.init) == [ObjectIdentifier(held)])
+    #expect(app.tabs.tree.heldTransitions.map(ObjectIdentifier.init) == [ObjectIdentifier(held)])
     expectWholeLog(Array(app.recorder.transcript.dropFirst(before.count)), [])
 
     // The held change still proceeds as if made now.

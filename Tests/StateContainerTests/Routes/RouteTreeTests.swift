@@ -33,15 +33,15 @@ struct RouteTreeTests {
   func onePerTree() throws {
     let tree = Tree()
     let other = Tree()
-    #expect(tree.left.treeRouteTable === tree.top.treeRouteTable)
-    #expect(tree.right.treeRouteTable === tree.top.treeRouteTable)
-    #expect(tree.top.treeRouteTable !== other.top.treeRouteTable)
-    tree.left.registerRoute("/notes/:id", Int.self) { screen, match, id in
+    #expect(tree.left.tree.routeTable === tree.top.tree.routeTable)
+    #expect(tree.right.tree.routeTable === tree.top.tree.routeTable)
+    #expect(tree.top.tree.routeTable !== other.top.tree.routeTable)
+    tree.left.tree.registerRoute("/notes/:id", Int.self) { screen, match, id in
       screen.shown.append("note \(id) from \(match.url)")
     }
-    _ = try tree.right.navigate(toURL: "/notes/5").get()
+    _ = try tree.right.tree.navigate(toURL: "/notes/5").get()
     #expect(tree.left.shown == ["note 5 from /notes/5"])
-    let (result, diagnostics) = LifecycleDiagnostic.capture { other.right.navigate(toURL: "/notes/5") }
+    let (result, diagnostics) = LifecycleDiagnostic.capture { other.right.tree.navigate(toURL: "/notes/5") }
     #expect(throws: RouteFailure.unmatched("/notes/5")) { try result.get() }
     #expect(diagnostics.map(\.kind) == [.unmatchedRoute])
     // Navigating changed no lifecycle state: no hook ran.
@@ -54,8 +54,8 @@ struct RouteTreeTests {
     let routes = RouteTable()
     var screen: Screen? = Screen()
     weak let weakScreen = screen
-    screen!.treeContext[RouteTableKey.self] = routes
-    let registration = screen!.registerRoute(RoutePattern("/inbox")) { screen, _ in
+    screen!.tree.context[RouteTableKey.self] = routes
+    let registration = screen!.tree.registerRoute(RoutePattern("/inbox")) { screen, _ in
       screen.shown.append("inbox")
     }
     _ = routes.navigate(to: "/inbox")
@@ -77,9 +77,11 @@ struct RouteTreeTests {
     let tree = Tree()
     tree.left.componentName = "Notes"
     tree.right.componentName = "Drafts"
-    tree.left.registerRoute("/notes/:id", Int.self) { screen, _, id in screen.shown.append("note \(id)") }
+    tree.left.tree.registerRoute("/notes/:id", Int.self) { screen, _, id in screen.shown.append("note \(id)")
+    }
     let (registration, diagnostics) = LifecycleDiagnostic.capture {
-      tree.right.registerRoute("/notes/:draft", String.self) { screen, _, draft in screen.shown.append(draft)
+      tree.right.tree.registerRoute("/notes/:draft", String.self) { screen, _, draft in
+        screen.shown.append(draft)
       }
     }
     #expect(
@@ -87,11 +89,11 @@ struct RouteTreeTests {
         "Route /notes/:draft (registered by Drafts) clashes with /notes/:id (registered by Notes), which has the same shape; the first stays, and this one is not registered."
       ])
     #expect(!registration.isActive)
-    _ = tree.top.navigate(toURL: "/notes/3")
+    _ = tree.top.tree.navigate(toURL: "/notes/3")
     #expect(tree.left.shown == ["note 3"])
     #expect(tree.right.shown == [])
     let (_, invalid) = LifecycleDiagnostic.capture {
-      tree.right.registerRoute(RoutePattern("/x/:id")) { _, _ in }
+      tree.right.tree.registerRoute(RoutePattern("/x/:id")) { _, _ in }
     }
     #expect(
       invalid.map(\.message) == [
@@ -103,16 +105,18 @@ struct RouteTreeTests {
   func handOver() throws {
     let log = RecordingLog()
     let detached = Screen()
-    detached.registerRoute("/settings/**") { screen, match in screen.shown.append("settings \(match.rest)") }
-    _ = try detached.navigate(toURL: "/settings/a").get()
+    detached.tree.registerRoute("/settings/**") { screen, match in
+      screen.shown.append("settings \(match.rest)")
+    }
+    _ = try detached.tree.navigate(toURL: "/settings/a").get()
     let top = RecordingContainer<SpecState>(
       "T", log: log, clock: SimulatedClock(), appearanceState: .a, table: [.a: [detached]])
-    let table = top.treeRouteTable
+    let table = top.tree.routeTable
     #expect(table.routes == [])
     top.appearForTest()
-    #expect(detached.treeRouteTable === table)
+    #expect(detached.tree.routeTable === table)
     #expect(table.routes == ["/settings/**"])
-    _ = try top.navigate(toURL: "/settings/b/c").get()
+    _ = try top.tree.navigate(toURL: "/settings/b/c").get()
     #expect(detached.shown == ["settings [\"a\"]", "settings [\"b\", \"c\"]"])
   }
 
@@ -120,16 +124,17 @@ struct RouteTreeTests {
   func installedTable() throws {
     let tree = Tree()
     let own = RouteTable()
-    tree.right.treeContext[RouteTableKey.self] = own
-    tree.right.registerRoute("/x") { screen, _ in screen.shown.append("right x") }
-    tree.left.registerRoute("/x") { screen, _ in screen.shown.append("left x") }  // no clash: another table
+    tree.right.tree.context[RouteTableKey.self] = own
+    tree.right.tree.registerRoute("/x") { screen, _ in screen.shown.append("right x") }
+    // No clash: another table.
+    tree.left.tree.registerRoute("/x") { screen, _ in screen.shown.append("left x") }
     #expect(own.routes == ["/x"])
-    #expect(tree.top.treeRouteTable.routes == ["/x"])
-    _ = try tree.right.navigate(toURL: "/x").get()
-    _ = try tree.top.navigate(toURL: "/x").get()
+    #expect(tree.top.tree.routeTable.routes == ["/x"])
+    _ = try tree.right.tree.navigate(toURL: "/x").get()
+    _ = try tree.top.tree.navigate(toURL: "/x").get()
     #expect(tree.right.shown == ["right x"])
     #expect(tree.left.shown == ["left x"])
-    tree.right.treeContext.removeValue(for: RouteTableKey.self)
-    #expect(tree.right.treeRouteTable === tree.top.treeRouteTable)
+    tree.right.tree.context.removeValue(for: RouteTableKey.self)
+    #expect(tree.right.tree.routeTable === tree.top.tree.routeTable)
   }
 }

@@ -83,7 +83,7 @@ struct ClockInheritanceTests {
     let top = RecordingContainer<SpecState>(
       "T", log: RecordingLog(), clock: clock, appearanceState: .a, table: [.a: [nested]])
     let other = SimulatedClock()
-    top.treeContext[TransitionClockKey.self] = other
+    top.tree.context[TransitionClockKey.self] = other
     top.appearForTest()
 
     #expect(nested.clock === other)
@@ -102,7 +102,7 @@ struct ClockInheritanceTests {
     _ = log.take()
 
     nested.setNeedsStateTransition(to: .b, animated: true)
-    outer.treeContext[TransitionClockKey.self] = second
+    outer.tree.context[TransitionClockKey.self] = second
     second.run()
     #expect(nested.isTransitioning)
     first.run()

@@ -15,11 +15,11 @@ enum PaletteKey: ContextKey {
 /// the log shows the tree as it was at each hook.
 final class ThemeReader: RecordingComponent {
   override func willAppear(animated: Bool) {
-    log.record("\(name).willAppear reads \(treeContext.theme)")
+    log.record("\(name).willAppear reads \(tree.context.theme)")
   }
 
   override func didMove(toParent parent: Component?) {
-    log.record("\(name).didMove(toParent: \(recordingName(parent))) reads \(treeContext.theme)")
+    log.record("\(name).didMove(toParent: \(recordingName(parent))) reads \(tree.context.theme)")
   }
 }
 
@@ -52,17 +52,17 @@ struct ContextTests {
   @Test("a key's default is read where nothing upstream has a value, also on a detached component")
   func defaultValue() {
     let tree = Tree()
-    #expect(tree.leaf.treeContext.theme == "light")
-    #expect(tree.leaf.treeContext.value(for: ThemeKey.self) == nil)
-    #expect(tree.leaf.upstreamComponent == nil)
-    tree.leaf.treeContext.theme = "own"
-    #expect(tree.leaf.treeContext.theme == "own")
+    #expect(tree.leaf.tree.context.theme == "light")
+    #expect(tree.leaf.tree.context.value(for: ThemeKey.self) == nil)
+    #expect(tree.leaf.tree.upstream == nil)
+    tree.leaf.tree.context.theme = "own"
+    #expect(tree.leaf.tree.context.theme == "own")
   }
 
   @Test("a value on the top reaches every component below it, read live at each hook")
   func readThrough() {
     let tree = Tree()
-    tree.outer.treeContext.theme = "dark"
+    tree.outer.tree.context.theme = "dark"
 
     tree.outer.appearForTest()
 
@@ -97,28 +97,28 @@ struct ContextTests {
         "sibling.didMove(toParent: O) reads dark",
         "O.didTransition(from: nil, animated: false)",
       ])
-    #expect(tree.leaf.upstreamComponent === tree.middle)
-    #expect(tree.middle.upstreamComponent === tree.outer)
+    #expect(tree.leaf.tree.upstream === tree.middle)
+    #expect(tree.middle.tree.upstream === tree.outer)
   }
 
   @Test("a write is a branch: the component and what is below it read it; its upstream and siblings do not")
   func writesAreLocalToTheBranch() {
     let tree = Tree()
-    tree.outer.treeContext.theme = "dark"
+    tree.outer.tree.context.theme = "dark"
     tree.outer.appearForTest()
 
-    tree.middle.treeContext.theme = "sepia"
+    tree.middle.tree.context.theme = "sepia"
 
-    #expect(tree.middle.treeContext.theme == "sepia")
-    #expect(tree.leaf.treeContext.theme == "sepia")
-    #expect(tree.outer.treeContext.theme == "dark")
-    #expect(tree.sibling.treeContext.theme == "dark")
-    #expect(tree.middle.treeContext.hasOwnValue(for: ThemeKey.self))
-    #expect(!tree.leaf.treeContext.hasOwnValue(for: ThemeKey.self))
+    #expect(tree.middle.tree.context.theme == "sepia")
+    #expect(tree.leaf.tree.context.theme == "sepia")
+    #expect(tree.outer.tree.context.theme == "dark")
+    #expect(tree.sibling.tree.context.theme == "dark")
+    #expect(tree.middle.tree.context.hasOwnValue(for: ThemeKey.self))
+    #expect(!tree.leaf.tree.context.hasOwnValue(for: ThemeKey.self))
 
-    #expect(tree.middle.treeContext.removeValue(for: ThemeKey.self) == "sepia")
-    #expect(tree.leaf.treeContext.theme == "dark")
-    #expect(tree.middle.treeContext.removeValue(for: ThemeKey.self) == nil)
+    #expect(tree.middle.tree.context.removeValue(for: ThemeKey.self) == "sepia")
+    #expect(tree.leaf.tree.context.theme == "dark")
+    #expect(tree.middle.tree.context.removeValue(for: ThemeKey.self) == nil)
   }
 
   @Test(
@@ -126,17 +126,17 @@ struct ContextTests {
   )
   func readsAreLive() {
     let tree = Tree()
-    tree.outer.treeContext.theme = "dark"
+    tree.outer.tree.context.theme = "dark"
     tree.outer.appearForTest()
     _ = tree.log.take()
 
     tree.outer.setNeedsStateTransition(to: .b, animated: false)
-    tree.middle.treeContext.theme = "sepia"
+    tree.middle.tree.context.theme = "sepia"
 
-    #expect(tree.leaf.treeContext.theme == "sepia")
-    #expect(tree.middle.treeContext.value(for: ThemeKey.self) == "sepia")
-    #expect(tree.middle.upstreamComponent == nil)
-    #expect(tree.outer.treeContext.theme == "dark")
+    #expect(tree.leaf.tree.context.theme == "sepia")
+    #expect(tree.middle.tree.context.value(for: ThemeKey.self) == "sepia")
+    #expect(tree.middle.tree.upstream == nil)
+    #expect(tree.outer.tree.context.theme == "dark")
     #expect(Context(of: tree.leaf).theme == "sepia")
   }
 
@@ -147,10 +147,10 @@ struct ContextTests {
       let holder = Component()
       let created = Palette(accent: "teal")
       palette = created
-      holder.treeContext[PaletteKey.self] = created
-      #expect(holder.treeContext[PaletteKey.self] === created)
+      holder.tree.context[PaletteKey.self] = created
+      #expect(holder.tree.context[PaletteKey.self] === created)
       created.accent = "plum"
-      #expect(holder.treeContext[PaletteKey.self]?.accent == "plum")
+      #expect(holder.tree.context[PaletteKey.self]?.accent == "plum")
     }
     #expect(palette == nil)
   }

@@ -42,19 +42,19 @@ struct EventTests {
   func watchOrder() {
     let tree = Tree()
     let log = tree.log
-    tree.middle.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
-    tree.editor.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
-    tree.outer.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
-    tree.middle.watchEvents(Pong.self) { me, pong in log.record("\(me.name) got Pong(\(pong.id))") }
+    tree.middle.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    tree.editor.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    tree.outer.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    tree.middle.tree.watch(Pong.self) { me, pong in log.record("\(me.name) got Pong(\(pong.id))") }
 
     log.record("editor posts Ping(1)")
-    tree.editor.postEvent(Ping(id: 1))
+    tree.editor.tree.post(Ping(id: 1))
     log.record("O posts Pong(2)")
-    tree.outer.postEvent(Pong(id: 2))
+    tree.outer.tree.post(Pong(id: 2))
     log.record("done")
 
-    #expect(tree.editor.treeEventBus === tree.outer.treeEventBus)
-    #expect(tree.middle.treeEventBus === tree.outer.treeEventBus)
+    #expect(tree.editor.tree.eventBus === tree.outer.tree.eventBus)
+    #expect(tree.middle.tree.eventBus === tree.outer.tree.eventBus)
     #expect(
       log.entries == [
         "editor posts Ping(1)",
@@ -71,15 +71,15 @@ struct EventTests {
   func fromOneSender() {
     let tree = Tree()
     let log = tree.log
-    tree.outer.watchEvents(Ping.self, from: tree.editor) { me, ping in
+    tree.outer.tree.watch(Ping.self, from: tree.editor) { me, ping in
       log.record("\(me.name) got Ping(\(ping.id)) from editor")
     }
-    tree.outer.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    tree.outer.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
 
-    tree.editor.postEvent(Ping(id: 1))
-    tree.other.postEvent(Ping(id: 2))
-    tree.outer.treeEventBus.post(Ping(id: 3))
-    tree.outer.treeEventBus.post(Ping(id: 4), from: tree.editor)
+    tree.editor.tree.post(Ping(id: 1))
+    tree.other.tree.post(Ping(id: 2))
+    tree.outer.tree.eventBus.post(Ping(id: 3))
+    tree.outer.tree.eventBus.post(Ping(id: 4), from: tree.editor)
 
     #expect(
       log.entries == [
@@ -96,17 +96,17 @@ struct EventTests {
   func cancelledWatch() {
     let tree = Tree()
     let log = tree.log
-    let first = tree.middle.watchEvents(Ping.self) { me, ping in
+    let first = tree.middle.tree.watch(Ping.self) { me, ping in
       log.record("\(me.name) got Ping(\(ping.id))")
     }
-    let second = tree.editor.watchEvents(Ping.self) { me, ping in
+    let second = tree.editor.tree.watch(Ping.self) { me, ping in
       log.record("\(me.name) got Ping(\(ping.id))")
     }
 
-    tree.other.postEvent(Ping(id: 1))
+    tree.other.tree.post(Ping(id: 1))
     first.cancel()
     let (_, diagnostics) = LifecycleDiagnostic.capture { first.cancel() }
-    tree.other.postEvent(Ping(id: 2))
+    tree.other.tree.post(Ping(id: 2))
 
     #expect(!first.isActive)
     #expect(second.isActive)
@@ -125,19 +125,19 @@ struct EventTests {
     screen.appearForTest()
     screen.disappearForTest()
     _ = log.take()
-    let watch = child.watchEvents(Ping.self, whileAppeared: true) { me, ping in
+    let watch = child.tree.watch(Ping.self, whileAppeared: true) { me, ping in
       log.record("\(me.name) got Ping(\(ping.id))")
     }
-    screen.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
-    log.on("child.willAppear(animated: false)") { screen.postEvent(Ping(id: 2)) }
-    log.on("child.didAppear(animated: false)") { screen.postEvent(Ping(id: 3)) }
-    log.on("child.willDisappear(animated: false)") { screen.postEvent(Ping(id: 5)) }
+    screen.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    log.on("child.willAppear(animated: false)") { screen.tree.post(Ping(id: 2)) }
+    log.on("child.didAppear(animated: false)") { screen.tree.post(Ping(id: 3)) }
+    log.on("child.willDisappear(animated: false)") { screen.tree.post(Ping(id: 5)) }
 
-    screen.postEvent(Ping(id: 1))
+    screen.tree.post(Ping(id: 1))
     screen.appearForTest()
-    screen.postEvent(Ping(id: 4))
+    screen.tree.post(Ping(id: 4))
     screen.disappearForTest()
-    screen.postEvent(Ping(id: 6))
+    screen.tree.post(Ping(id: 6))
 
     #expect(watch.isActive)
     #expect(log.allReactionsRan)
@@ -173,22 +173,22 @@ struct EventTests {
     let tree = Tree()
     let log = tree.log
     let loner = RecordingComponent("loner", log: log)  // a tree of its own
-    loner.watchEvents(Pong.self) { me, pong in log.record("\(me.name) got Pong(\(pong.id))") }
-    tree.middle.watchEvents(Ping.self) { me, ping in
+    loner.tree.watch(Pong.self) { me, pong in log.record("\(me.name) got Pong(\(pong.id))") }
+    tree.middle.tree.watch(Ping.self) { me, ping in
       log.record("\(me.name) got Ping(\(ping.id))")
       guard ping.id == 1 else { return }
       log.record("M posts Ping(2), then loner posts Pong(3)")
-      me.postEvent(Ping(id: 2))
-      loner.postEvent(Pong(id: 3))
+      me.tree.post(Ping(id: 2))
+      loner.tree.post(Pong(id: 3))
       log.record("M's posts returned")
     }
-    tree.editor.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    tree.editor.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
 
     log.record("O posts Ping(1)")
-    tree.outer.postEvent(Ping(id: 1))
+    tree.outer.tree.post(Ping(id: 1))
     log.record("O's post returned")
 
-    #expect(loner.treeEventBus !== tree.outer.treeEventBus)
+    #expect(loner.tree.eventBus !== tree.outer.tree.eventBus)
     #expect(
       log.entries == [
         "O posts Ping(1)",
@@ -207,17 +207,17 @@ struct EventTests {
   func watchMadeDuringDelivery() {
     let tree = Tree()
     let log = tree.log
-    tree.middle.watchEvents(Ping.self) { me, ping in
+    tree.middle.tree.watch(Ping.self) { me, ping in
       log.record("\(me.name) got Ping(\(ping.id))")
       guard ping.id == 1 else { return }
-      me.postEvent(Ping(id: 2))
+      me.tree.post(Ping(id: 2))
       log.record("O watches")
-      tree.outer.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+      tree.outer.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
     }
-    tree.editor.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    tree.editor.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
 
-    tree.other.postEvent(Ping(id: 1))
-    tree.other.postEvent(Ping(id: 3))
+    tree.other.tree.post(Ping(id: 1))
+    tree.other.tree.post(Ping(id: 3))
 
     #expect(
       log.entries == [
@@ -238,20 +238,20 @@ struct EventTests {
     let log = tree.log
     var editorWatch: EventWatch?
     var outerWatch: EventWatch?
-    tree.middle.watchEvents(Ping.self) { me, ping in
+    tree.middle.tree.watch(Ping.self) { me, ping in
       log.record("\(me.name) got Ping(\(ping.id)); cancels editor's watch")
       editorWatch?.cancel()
     }
-    editorWatch = tree.editor.watchEvents(Ping.self) { me, ping in
+    editorWatch = tree.editor.tree.watch(Ping.self) { me, ping in
       log.record("\(me.name) got Ping(\(ping.id))")
     }
-    outerWatch = tree.outer.watchEvents(Ping.self) { me, ping in
+    outerWatch = tree.outer.tree.watch(Ping.self) { me, ping in
       log.record("\(me.name) got Ping(\(ping.id)); posts Ping(2) and cancels its own watch")
-      me.postEvent(Ping(id: 2))
+      me.tree.post(Ping(id: 2))
       outerWatch?.cancel()
     }
 
-    tree.other.postEvent(Ping(id: 1))
+    tree.other.tree.post(Ping(id: 1))
 
     #expect(editorWatch?.isActive == false)
     #expect(outerWatch?.isActive == false)
@@ -272,19 +272,19 @@ struct EventTests {
     tree.middle.childrenForState = { $0 == .a ? [tree.editor] : [tree.other] }
     tree.middle.setNeedsStateTransition(to: .a, animated: false, evenIfCurrent: true)
     _ = log.take()
-    tree.middle.watchEvents(Ping.self) { middle, ping in
+    tree.middle.tree.watch(Ping.self) { middle, ping in
       log.record("M got Ping(\(ping.id)); asks for a")
       middle.setNeedsStateTransition(to: .a, animated: false)
     }
     // `other` is detached now: it watches on its own bus until M adds it.
-    tree.other.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    tree.other.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
     log.on("editor.willDisappear(animated: false)") {
       log.record("editor posts Ping(1)")
-      tree.editor.postEvent(Ping(id: 1))
+      tree.editor.tree.post(Ping(id: 1))
     }
     log.on("other.didMove(toParent: M)") {
       log.record("other posts Ping(2)")
-      tree.other.postEvent(Ping(id: 2))
+      tree.other.tree.post(Ping(id: 2))
     }
 
     tree.middle.setNeedsStateTransition(to: .b, animated: false)
@@ -335,18 +335,18 @@ struct EventTests {
     let tree = Tree()
     let log = tree.log
     let subtreeBus = EventBus()
-    tree.middle.treeContext[EventBusKey.self] = subtreeBus
-    tree.outer.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
-    tree.middle.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
-    tree.editor.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    tree.middle.tree.context[EventBusKey.self] = subtreeBus
+    tree.outer.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    tree.middle.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    tree.editor.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
 
-    tree.other.postEvent(Ping(id: 1))
-    tree.outer.postEvent(Ping(id: 2))
-    tree.middle.treeContext.removeValue(for: EventBusKey.self)
-    tree.editor.postEvent(Ping(id: 3))
+    tree.other.tree.post(Ping(id: 1))
+    tree.outer.tree.post(Ping(id: 2))
+    tree.middle.tree.context.removeValue(for: EventBusKey.self)
+    tree.editor.tree.post(Ping(id: 3))
     subtreeBus.post(Ping(id: 4))
 
-    #expect(tree.outer.treeContext[EventBusKey.self] == nil)
+    #expect(tree.outer.tree.context[EventBusKey.self] == nil)
     #expect(
       log.entries == [
         "M got Ping(1)",
@@ -368,18 +368,18 @@ struct EventTests {
       "C", log: log, clock: SimulatedClock(), appearanceState: .a, table: [.b: [screen]])
     container.appearForTest()
     _ = log.take()
-    container.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
-    screen.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
-    container.watchEvents(Ping.self) { me, ping in log.record("\(me.name) again got Ping(\(ping.id))") }
-    log.on("screen.willMove(toParent: C)") { screen.postEvent(Ping(id: 3)) }
-    log.on("screen.didMove(toParent: C)") { screen.postEvent(Ping(id: 4)) }
+    container.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    screen.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    container.tree.watch(Ping.self) { me, ping in log.record("\(me.name) again got Ping(\(ping.id))") }
+    log.on("screen.willMove(toParent: C)") { screen.tree.post(Ping(id: 3)) }
+    log.on("screen.didMove(toParent: C)") { screen.tree.post(Ping(id: 4)) }
 
-    screen.postEvent(Ping(id: 1))
-    container.postEvent(Ping(id: 2))
+    screen.tree.post(Ping(id: 1))
+    container.tree.post(Ping(id: 2))
     container.setNeedsStateTransition(to: .b, animated: false)
-    container.postEvent(Ping(id: 5))
+    container.tree.post(Ping(id: 5))
 
-    #expect(screen.treeEventBus === container.treeEventBus)
+    #expect(screen.tree.eventBus === container.tree.eventBus)
     #expect(
       log.entries == [
         "screen got Ping(1)",
@@ -408,16 +408,16 @@ struct EventTests {
   func removedWatcherKeepsItsBus() {
     let tree = Tree()
     let log = tree.log
-    tree.editor.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    tree.editor.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
     tree.middle.childrenForState = { _ in [tree.other] }
     tree.middle.setNeedsStateTransition(to: .b, animated: false)
     _ = log.take()
 
-    tree.outer.postEvent(Ping(id: 1))
-    tree.editor.postEvent(Ping(id: 2))  // on its own, new bus: nobody watches there
+    tree.outer.tree.post(Ping(id: 1))
+    tree.editor.tree.post(Ping(id: 2))  // on its own, new bus: nobody watches there
 
     #expect(tree.editor.parent == nil)
-    #expect(tree.editor.treeEventBus !== tree.outer.treeEventBus)
+    #expect(tree.editor.tree.eventBus !== tree.outer.tree.eventBus)
     #expect(log.entries == ["editor got Ping(1)"])
   }
 
@@ -425,11 +425,11 @@ struct EventTests {
   func matchedByPostedType() {
     let tree = Tree()
     let log = tree.log
-    tree.outer.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
-    tree.outer.watchEvents((any Announcement).self) { me, _ in log.record("\(me.name) got an Announcement") }
+    tree.outer.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    tree.outer.tree.watch((any Announcement).self) { me, _ in log.record("\(me.name) got an Announcement") }
 
-    tree.editor.postEvent(Ping(id: 1))
-    tree.editor.postEvent(Ping(id: 2) as any Announcement)
+    tree.editor.tree.post(Ping(id: 1))
+    tree.editor.tree.post(Ping(id: 2) as any Announcement)
 
     #expect(log.entries == ["O got Ping(1)", "O got an Announcement"])
   }
@@ -438,10 +438,10 @@ struct EventTests {
   func nobodyWatches() {
     let tree = Tree()
     let (_, diagnostics) = LifecycleDiagnostic.capture {
-      tree.editor.postEvent(Ping(id: 1))
-      tree.outer.watchEvents(Ping.self) { _, _ in }.cancel()
-      tree.editor.postEvent(Ping(id: 2))
-      Component().postEvent(Pong(id: 3))
+      tree.editor.tree.post(Ping(id: 1))
+      tree.outer.tree.watch(Ping.self) { _, _ in }.cancel()
+      tree.editor.tree.post(Ping(id: 2))
+      Component().tree.post(Pong(id: 3))
       EventBus().post(Pong(id: 4))
     }
     #expect(diagnostics.isEmpty)
@@ -457,14 +457,14 @@ struct EventTests {
     do {
       let sender = Component()
       weakSender = sender
-      watch = tree.outer.watchEvents(Ping.self, from: sender) { me, ping in
+      watch = tree.outer.tree.watch(Ping.self, from: sender) { me, ping in
         log.record("\(me.name) got Ping(\(ping.id))")
       }
-      tree.outer.treeEventBus.post(Ping(id: 1), from: sender)
+      tree.outer.tree.eventBus.post(Ping(id: 1), from: sender)
       #expect(watch.isActive)
     }
-    tree.outer.treeEventBus.post(Ping(id: 2))
-    tree.outer.treeEventBus.post(Ping(id: 3), from: Component())
+    tree.outer.tree.eventBus.post(Ping(id: 2))
+    tree.outer.tree.eventBus.post(Ping(id: 3), from: Component())
 
     #expect(weakSender == nil)
     #expect(!watch.isActive)
@@ -478,18 +478,18 @@ struct EventTests {
     let log = RecordingLog()
     let bus = EventBus()
     let top = RecordingComponent("top", log: log)
-    top.treeContext[EventBusKey.self] = bus
+    top.tree.context[EventBusKey.self] = bus
     weak var weakWatcher: RecordingComponent?
     var watch: EventWatch?
     do {
       let watcher = RecordingComponent("watcher", log: log)
-      watcher.treeContext[EventBusKey.self] = bus
+      watcher.tree.context[EventBusKey.self] = bus
       weakWatcher = watcher
-      watch = watcher.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
-      top.postEvent(Ping(id: 1))
+      watch = watcher.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+      top.tree.post(Ping(id: 1))
     }
-    top.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
-    top.postEvent(Ping(id: 2))
+    top.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    top.tree.post(Ping(id: 2))
 
     #expect(weakWatcher == nil)
     #expect(watch?.isActive == false)
@@ -503,9 +503,9 @@ struct EventTests {
     do {
       let screen = Component()
       weakScreen = screen
-      weakBus = screen.treeEventBus
-      screen.watchEvents(Ping.self) { screen, _ in _ = screen }
-      screen.postEvent(Ping(id: 1))
+      weakBus = screen.tree.eventBus
+      screen.tree.watch(Ping.self) { screen, _ in _ = screen }
+      screen.tree.post(Ping(id: 1))
     }
     #expect(weakScreen == nil)
     #expect(weakBus == nil)
@@ -520,7 +520,7 @@ struct EventTests {
     do {
       let captured = Captured()
       weakCaptured = captured
-      watch = screen.watchEvents(Ping.self) { _, _ in _ = captured }
+      watch = screen.tree.watch(Ping.self) { _, _ in _ = captured }
     }
     #expect(weakCaptured != nil)
     watch.cancel()
@@ -535,15 +535,15 @@ struct EventTests {
     let third = RecordingComponent("third", log: log)
     var second: RecordingComponent? = RecordingComponent("second", log: log)
     weak let weakSecond = second
-    for component in [first, second!, third] { component.treeContext[EventBusKey.self] = bus }
-    first.watchEvents(Ping.self) { me, ping in
+    for component in [first, second!, third] { component.tree.context[EventBusKey.self] = bus }
+    first.tree.watch(Ping.self) { me, ping in
       log.record("\(me.name) got Ping(\(ping.id)); releases second")
       second = nil
     }
-    let secondWatch = second!.watchEvents(Ping.self) { me, ping in
+    let secondWatch = second!.tree.watch(Ping.self) { me, ping in
       log.record("\(me.name) got Ping(\(ping.id))")
     }
-    third.watchEvents(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
+    third.tree.watch(Ping.self) { me, ping in log.record("\(me.name) got Ping(\(ping.id))") }
 
     bus.post(Ping(id: 1))
 

@@ -114,7 +114,7 @@ struct InheritedClockTests {
     }
     #expect(outer.parent == nil)
     clock.advance(by: .milliseconds(500))
-    outer.handleResponses(Ping.self) { _, _, _ in }
+    outer.tree.handle(Ping.self) { _, _, _ in }
     let recorder = LifecycleRecorder(names: [outer: "outer", inner: "inner", sender: "sender"])
     recorder.attach(to: outer)
 
@@ -123,7 +123,7 @@ struct InheritedClockTests {
       clock.advance(by: .milliseconds(350))
       inner.setNeedsStateTransition(to: 1, animated: true)
       clock.advance(by: .milliseconds(350))
-      sender.sendResponse(Ping())
+      sender.tree.send(Ping())
     }
 
     // Only the container that lost its upstream reports the clock it kept.
@@ -151,7 +151,7 @@ struct InheritedClockTests {
         "@1200ms inner.childDidAppear(sender, animated: true)",
         "@1200ms sender.didMove(toParent: inner)",
         "@1200ms inner.didTransition(from: 0, animated: true)",
-        "@1200ms sender.sendResponse(Ping) -> outer (asked: inner, outer)",
+        "@1200ms sender.tree.send(Ping) -> outer (asked: inner, outer)",
       ])
     #expect(clock.scheduledCount == 0)
     #expect(inner.isTransitioning == false)

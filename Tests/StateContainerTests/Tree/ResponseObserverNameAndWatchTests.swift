@@ -33,16 +33,16 @@ struct ResponseObserverNameAndWatchTests {
     let middle = Screen([sender])
     let top = Screen([middle])
     top.appearForTest()
-    top.handleResponses(Ping.self) { _, _, _ in }
+    top.tree.handle(Ping.self) { _, _, _ in }
     let recorder = LifecycleRecorder(names: [sender: "sender"])
     recorder.attach(to: middle)
 
-    sender.sendResponse(Ping())
+    sender.tree.send(Ping())
 
     let line = try #require(recorder.transcript.first)
     let match = try #require(
       line.wholeMatch(
-        of: /@0ms sender\.sendResponse\(Ping\) -> (Screen#\d+) \(asked: (Screen#\d+), (Screen#\d+)\)/))
+        of: /@0ms sender\.tree\.send\(Ping\) -> (Screen#\d+) \(asked: (Screen#\d+), (Screen#\d+)\)/))
     #expect(recorder.transcript.count == 1)
     #expect(match.1 == match.3)
     #expect(match.2 != match.3)
@@ -63,15 +63,15 @@ struct ResponseObserverNameAndWatchTests {
       captured = payload
       top = Screen([watcher])
       top!.appearForTest()
-      watcher.watchEvents(Ping.self) { _, _ in _ = payload }
+      watcher.tree.watch(Ping.self) { _, _ in _ = payload }
     }
-    top!.postEvent(Ping())
+    top!.tree.post(Ping())
     top!.setNeedsStateTransition(to: 1, animated: false)
     top!.listed = []
 
     #expect(released == nil)
     #expect(captured == nil)
-    #expect(top!.treeEventBus === top!.treeEventBus)
+    #expect(top!.tree.eventBus === top!.tree.eventBus)
   }
 
   @Test("two components of different types with one name read apart in one message")

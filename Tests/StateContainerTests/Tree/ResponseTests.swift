@@ -36,15 +36,15 @@ struct ResponseTests {
   @Test("the first component upstream that handles the type consumes it, and the send returns it")
   func firstHandlerConsumes() {
     let tree = Tree()
-    tree.outer.handleResponses(NoteSaved.self) { outer, saved, sender in
+    tree.outer.tree.handle(NoteSaved.self) { outer, saved, sender in
       outer.log.record("O handles NoteSaved(\(saved.id)) from \(recordingName(sender))")
     }
-    tree.middle.handleResponses(NoteDeleted.self) { middle, deleted, sender in
+    tree.middle.tree.handle(NoteDeleted.self) { middle, deleted, sender in
       middle.log.record("M handles NoteDeleted(\(deleted.id)) from \(recordingName(sender))")
     }
 
-    let savedBy = tree.editor.sendResponse(NoteSaved(id: 5))
-    let deletedBy = tree.editor.sendResponse(NoteDeleted(id: 6))
+    let savedBy = tree.editor.tree.send(NoteSaved(id: 5))
+    let deletedBy = tree.editor.tree.send(NoteDeleted(id: 6))
 
     #expect(savedBy === tree.outer)
     #expect(deletedBy === tree.middle)
@@ -57,18 +57,18 @@ struct ResponseTests {
   @Test("a sender is never offered its own response, and a handler nearer the sender shadows one further up")
   func neverToItself() {
     let tree = Tree()
-    tree.middle.handleResponses(NoteSaved.self) { middle, _, sender in
+    tree.middle.tree.handle(NoteSaved.self) { middle, _, sender in
       middle.log.record("M handles NoteSaved from \(recordingName(sender))")
     }
-    tree.outer.handleResponses(NoteSaved.self) { outer, _, sender in
+    tree.outer.tree.handle(NoteSaved.self) { outer, _, sender in
       outer.log.record("O handles NoteSaved from \(recordingName(sender))")
     }
 
-    #expect(tree.middle.sendResponse(NoteSaved(id: 1)) === tree.outer)
-    #expect(tree.editor.sendResponse(NoteSaved(id: 2)) === tree.middle)
-    tree.middle.stopHandlingResponses(NoteSaved.self)
-    #expect(!tree.middle.handlesResponses(NoteSaved.self))
-    #expect(tree.editor.sendResponse(NoteSaved(id: 3)) === tree.outer)
+    #expect(tree.middle.tree.send(NoteSaved(id: 1)) === tree.outer)
+    #expect(tree.editor.tree.send(NoteSaved(id: 2)) === tree.middle)
+    tree.middle.tree.stopHandling(NoteSaved.self)
+    #expect(!tree.middle.tree.handles(NoteSaved.self))
+    #expect(tree.editor.tree.send(NoteSaved(id: 3)) === tree.outer)
 
     #expect(
       tree.log.entries == [
@@ -84,8 +84,8 @@ struct ResponseTests {
   func unhandled() {
     let tree = Tree()
 
-    let (handler, diagnostics) = LifecycleDiagnostic.capture { tree.editor.sendResponse(NoteSaved(id: 1)) }
-    let (_, detached) = LifecycleDiagnostic.capture { Component().sendResponse(NoteSaved(id: 2)) }
+    let (handler, diagnostics) = LifecycleDiagnostic.capture { tree.editor.tree.send(NoteSaved(id: 1)) }
+    let (_, detached) = LifecycleDiagnostic.capture { Component().tree.send(NoteSaved(id: 2)) }
 
     #expect(handler == nil)
     #expect(diagnostics.map(\.kind) == [.unhandledResponse])
@@ -104,13 +104,13 @@ struct ResponseTests {
     let tree = Tree()
     let other = RecordingComponent("other", log: tree.log)
     tree.middle.childrenForState = { $0 == .a ? [tree.editor] : [other] }
-    tree.middle.handleResponses(NoteSaved.self) { middle, _, _ in
+    tree.middle.tree.handle(NoteSaved.self) { middle, _, _ in
       middle.log.record("M handles NoteSaved")
       middle.setNeedsStateTransition(to: .a, animated: false)
     }
     tree.log.on("editor.willDisappear(animated: false)") {
       tree.log.record("editor sends NoteSaved")
-      tree.editor.sendResponse(NoteSaved(id: 1))
+      tree.editor.tree.send(NoteSaved(id: 1))
     }
 
     tree.middle.setNeedsStateTransition(to: .b, animated: false)
@@ -162,7 +162,7 @@ struct ResponseTests {
       var shown: RecordingComponent? = RecordingComponent("editor", log: log)
       weakEditor = shown
       screen.childrenForState = { state in state == .a ? [shown].compactMap { $0 } : [] }
-      screen.handleResponses(NoteSaved.self) { screen, _, sender in
+      screen.tree.handle(NoteSaved.self) { screen, _, sender in
         shown = nil
         screen.setNeedsStateTransition(to: .b, animated: false)
         log.record(
@@ -172,7 +172,7 @@ struct ResponseTests {
     screen.appearForTest()
     _ = log.take()
 
-    let returned = weakEditor?.sendResponse(NoteSaved(id: 1))
+    let returned = weakEditor?.tree.send(NoteSaved(id: 1))
 
     #expect(returned === screen)
     #expect(weakEditor == nil)
@@ -197,7 +197,7 @@ struct ResponseTests {
     do {
       let handler = Component()
       weakHandler = handler
-      handler.handleResponses(NoteSaved.self) { handler, _, _ in _ = handler }
+      handler.tree.handle(NoteSaved.self) { handler, _, _ in _ = handler }
     }
     #expect(weakHandler == nil)
   }
@@ -205,20 +205,20 @@ struct ResponseTests {
   @Test("observers see every response: its type, its sender, the components asked and the handler")
   func observersSeeResponses() {
     let tree = Tree()
-    tree.outer.handleResponses(NoteSaved.self) { _, _, _ in }
+    tree.outer.tree.handle(NoteSaved.self) { _, _, _ in }
     let recorder = LifecycleRecorder()
     recorder.attach(to: tree.outer)
     recorder.attach(to: tree.editor)
 
     _ = LifecycleDiagnostic.capture {
-      tree.editor.sendResponse(NoteSaved(id: 1))
-      tree.editor.sendResponse(NoteDeleted(id: 2))
+      tree.editor.tree.send(NoteSaved(id: 1))
+      tree.editor.tree.send(NoteDeleted(id: 2))
     }
 
     #expect(
       recorder.transcript == [
-        "@0ms editor.sendResponse(NoteSaved) -> O (asked: M, O)",
-        "@0ms editor.sendResponse(NoteDeleted) -> nil (asked: M, O)",
+        "@0ms editor.tree.send(NoteSaved) -> O (asked: M, O)",
+        "@0ms editor.tree.send(NoteDeleted) -> nil (asked: M, O)",
       ])
     #expect(recorder.events.map(\.kind) == [.response, .response])
     #expect(recorder.events[0].askedComponents.count == 2)

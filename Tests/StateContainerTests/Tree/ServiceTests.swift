@@ -59,8 +59,8 @@ final class InboxService: Service {
 
   func start(options: Void) {
     log.record("start Inbox begins")
-    _ = host.service(AuthService.self)
-    #expect(host.service(InboxService.self) === self)
+    _ = host.tree.service(AuthService.self)
+    #expect(host.tree.service(InboxService.self) === self)
     log.record("start Inbox ends")
   }
 
@@ -70,7 +70,7 @@ final class InboxService: Service {
 /// A component that uses the notes service in its `willAppear`.
 final class NotesReader: RecordingComponent {
   override func willAppear(animated: Bool) {
-    log.record("\(name).willAppear reads \(service(NotesService.self)?.name ?? "nil")")
+    log.record("\(name).willAppear reads \(tree.service(NotesService.self)?.name ?? "nil")")
   }
 }
 
@@ -107,16 +107,16 @@ struct ServiceTests {
     let notes = NotesService("Notes", log: log)
     let sync = SyncService(log: log)
     let analytics = AnalyticsService(log: log)
-    app.registerService(notes)
-    app.registerService(sync)
-    app.registerService(analytics)
+    app.tree.registerService(notes)
+    app.tree.registerService(sync)
+    app.tree.registerService(analytics)
     #expect(log.entries == [])
 
-    #expect(app.service(SyncService.self) === sync)
-    #expect(app.service(SyncService.self) === sync)
-    let found: NotesService? = app.service()
+    #expect(app.tree.service(SyncService.self) === sync)
+    #expect(app.tree.service(SyncService.self) === sync)
+    let found: NotesService? = app.tree.service()
     #expect(found === notes)
-    #expect(app.service(AnalyticsService.self) === analytics)
+    #expect(app.tree.service(AnalyticsService.self) === analytics)
 
     #expect(log.entries == ["start Sync(every 60 s)", "start Notes", "start Analytics(key: nil)"])
   }
@@ -127,14 +127,14 @@ struct ServiceTests {
     let app = Component()
     let sync = SyncService(log: log)
     let analytics = AnalyticsService(log: log)
-    app.registerService(sync)
-    app.registerService(analytics)
+    app.tree.registerService(sync)
+    app.tree.registerService(analytics)
 
-    #expect(app.startService(SyncService.self, options: .init(intervalSeconds: 5)))
-    #expect(app.service(SyncService.self) === sync)
-    #expect(!app.startService(SyncService.self, options: .init(intervalSeconds: 1)))
-    #expect(app.service(AnalyticsService.self) === analytics)
-    #expect(!app.startService(AnalyticsService.self, options: "key-1"))
+    #expect(app.tree.startService(SyncService.self, options: .init(intervalSeconds: 5)))
+    #expect(app.tree.service(SyncService.self) === sync)
+    #expect(!app.tree.startService(SyncService.self, options: .init(intervalSeconds: 1)))
+    #expect(app.tree.service(AnalyticsService.self) === analytics)
+    #expect(!app.tree.startService(AnalyticsService.self, options: "key-1"))
 
     #expect(log.entries == ["start Sync(every 5 s)", "start Analytics(key: nil)"])
   }
@@ -142,7 +142,7 @@ struct ServiceTests {
   @Test("a service registered on the top is found from a nested container's child, read live at its hooks")
   func foundDownstreamThroughContext() {
     let tree = Tree()
-    tree.outer.registerService(NotesService("Notes", log: tree.log))
+    tree.outer.tree.registerService(NotesService("Notes", log: tree.log))
 
     tree.outer.appearForTest()
 
@@ -182,10 +182,10 @@ struct ServiceTests {
     // Reads are live: once M is removed, its child finds nothing upstream.
     tree.outer.setNeedsStateTransition(to: .b, animated: false)
     _ = tree.log.take()
-    let (found, diagnostics) = LifecycleDiagnostic.capture { tree.leaf.service(NotesService.self) }
+    let (found, diagnostics) = LifecycleDiagnostic.capture { tree.leaf.tree.service(NotesService.self) }
     #expect(found == nil)
     #expect(diagnostics.map(\.kind) == [.missingService])
-    #expect(tree.sibling.service(NotesService.self)?.name == "Notes")
+    #expect(tree.sibling.tree.service(NotesService.self)?.name == "Notes")
     #expect(tree.log.entries == [])
   }
 
@@ -194,21 +194,21 @@ struct ServiceTests {
     let tree = Tree()
     let top = NotesService("top Notes", log: tree.log)
     let branch = NotesService("branch Notes", log: tree.log)
-    tree.outer.registerService(top)
-    tree.middle.registerService(branch)
+    tree.outer.tree.registerService(top)
+    tree.middle.tree.registerService(branch)
     tree.outer.appearForTest()
     _ = tree.log.take()
 
-    #expect(tree.leaf.service(NotesService.self) === branch)
-    #expect(tree.middle.service(NotesService.self) === branch)
-    #expect(tree.sibling.service(NotesService.self) === top)
-    #expect(tree.outer.service(NotesService.self) === top)
+    #expect(tree.leaf.tree.service(NotesService.self) === branch)
+    #expect(tree.middle.tree.service(NotesService.self) === branch)
+    #expect(tree.sibling.tree.service(NotesService.self) === top)
+    #expect(tree.outer.tree.service(NotesService.self) === top)
 
     // Stopping from below the branch stops the branch's service; the top's keeps running.
-    #expect(tree.leaf.stopService(NotesService.self))
-    #expect(!tree.leaf.stopService(NotesService.self))
-    tree.middle.stopRegisteredServices()
-    tree.outer.stopRegisteredServices()
+    #expect(tree.leaf.tree.stopService(NotesService.self))
+    #expect(!tree.leaf.tree.stopService(NotesService.self))
+    tree.middle.tree.stopOwnServices()
+    tree.outer.tree.stopOwnServices()
 
     #expect(tree.log.entries == ["stop branch Notes", "stop top Notes"])
   }
@@ -217,15 +217,15 @@ struct ServiceTests {
   func stopTwiceAndNeverStarted() {
     let log = RecordingLog()
     let app = Component()
-    app.registerService(NotesService("Notes", log: log))
-    app.registerService(AuthService("Auth", log: log))
+    app.tree.registerService(NotesService("Notes", log: log))
+    app.tree.registerService(AuthService("Auth", log: log))
 
     let (results, diagnostics) = LifecycleDiagnostic.capture {
-      _ = app.service(NotesService.self)
+      _ = app.tree.service(NotesService.self)
       return [
-        app.stopService(NotesService.self),
-        app.stopService(NotesService.self),
-        app.stopService(AuthService.self),
+        app.tree.stopService(NotesService.self),
+        app.tree.stopService(NotesService.self),
+        app.tree.stopService(AuthService.self),
       ]
     }
 
@@ -238,16 +238,16 @@ struct ServiceTests {
   func restartAfterStop() {
     let log = RecordingLog()
     let app = Component()
-    app.registerService(NotesService("Notes", log: log))
-    app.registerService(SyncService(log: log))
-    _ = app.service(NotesService.self)
-    _ = app.service(SyncService.self)
+    app.tree.registerService(NotesService("Notes", log: log))
+    app.tree.registerService(SyncService(log: log))
+    _ = app.tree.service(NotesService.self)
+    _ = app.tree.service(SyncService.self)
 
-    app.stopService(NotesService.self)
-    _ = app.service(NotesService.self)
-    app.stopService(SyncService.self)
-    app.startService(SyncService.self, options: .init(intervalSeconds: 5))
-    app.stopRegisteredServices()
+    app.tree.stopService(NotesService.self)
+    _ = app.tree.service(NotesService.self)
+    app.tree.stopService(SyncService.self)
+    app.tree.startService(SyncService.self, options: .init(intervalSeconds: 5))
+    app.tree.stopOwnServices()
 
     #expect(
       log.entries == [
@@ -262,16 +262,16 @@ struct ServiceTests {
   func reverseStartOrder() {
     let log = RecordingLog()
     let app = Component()
-    app.registerService(NotesService("Notes", log: log))
-    app.registerService(AuthService("Auth", log: log))
-    app.registerService(CacheService("Cache", log: log))
-    app.registerService(InboxService(log: log, host: app))
+    app.tree.registerService(NotesService("Notes", log: log))
+    app.tree.registerService(AuthService("Auth", log: log))
+    app.tree.registerService(CacheService("Cache", log: log))
+    app.tree.registerService(InboxService(log: log, host: app))
 
-    _ = app.service(CacheService.self)
-    _ = app.service(InboxService.self)
-    _ = app.service(NotesService.self)
-    app.stopRegisteredServices()
-    app.stopRegisteredServices()
+    _ = app.tree.service(CacheService.self)
+    _ = app.tree.service(InboxService.self)
+    _ = app.tree.service(NotesService.self)
+    app.tree.stopOwnServices()
+    app.tree.stopOwnServices()
 
     // Inbox starts Auth inside its own start: Auth finishes first, so it stops after Inbox.
     #expect(
@@ -288,11 +288,11 @@ struct ServiceTests {
     let log = RecordingLog()
     let app = Component()
     let second = NotesService("second Notes", log: log)
-    app.registerService(NotesService("first Notes", log: log))
-    _ = app.service(NotesService.self)
+    app.tree.registerService(NotesService("first Notes", log: log))
+    _ = app.tree.service(NotesService.self)
 
-    app.registerService(second)
-    #expect(app.service(NotesService.self) === second)
+    app.tree.registerService(second)
+    #expect(app.tree.service(NotesService.self) === second)
 
     #expect(log.entries == ["start first Notes", "stop first Notes", "start second Notes"])
   }
@@ -313,11 +313,11 @@ struct ServiceTests {
       weakNotes = notes
       weakSync = sync
       weakNeverStarted = neverStarted
-      app.registerService(notes)
-      app.registerService(sync)
-      app.registerService(neverStarted)
-      _ = app.service(SyncService.self)
-      _ = app.service(NotesService.self)
+      app.tree.registerService(notes)
+      app.tree.registerService(sync)
+      app.tree.registerService(neverStarted)
+      _ = app.tree.service(SyncService.self)
+      _ = app.tree.service(NotesService.self)
       log.record("release app")
     }
     log.record("released")
@@ -341,14 +341,14 @@ struct ServiceTests {
       let tree = Tree()
       weakOuter = tree.outer
       weakLeaf = tree.leaf
-      tree.outer.registerService(NotesService("top Notes", log: log))
-      tree.middle.registerService(NotesService("middle Notes", log: log))
-      tree.leaf.registerService(NotesService("leaf Notes", log: log))
-      tree.leaf.registerService(CacheService("leaf Cache", log: log))
+      tree.outer.tree.registerService(NotesService("top Notes", log: log))
+      tree.middle.tree.registerService(NotesService("middle Notes", log: log))
+      tree.leaf.tree.registerService(NotesService("leaf Notes", log: log))
+      tree.leaf.tree.registerService(CacheService("leaf Cache", log: log))
       tree.outer.appearForTest()  // the leaf's willAppear uses its own notes service
-      _ = tree.outer.service(NotesService.self)
-      _ = tree.leaf.service(CacheService.self)
-      _ = tree.middle.service(NotesService.self)
+      _ = tree.outer.tree.service(NotesService.self)
+      _ = tree.leaf.tree.service(CacheService.self)
+      _ = tree.middle.tree.service(NotesService.self)
       log.record("release the tree")
     }
 
@@ -370,10 +370,10 @@ struct ServiceTests {
     do {
       let notes = NotesService("Notes", log: log)
       weakNotes = notes
-      app?.registerService(notes)
-      app?.registerService(SyncService(log: log))
-      _ = app?.service(NotesService.self)
-      _ = app?.service(SyncService.self)
+      app?.tree.registerService(notes)
+      app?.tree.registerService(SyncService(log: log))
+      _ = app?.tree.service(NotesService.self)
+      _ = app?.tree.service(SyncService.self)
     }
 
     // The task holds the last reference to the component, and drops it off the main actor.
@@ -392,18 +392,18 @@ struct ServiceTests {
   @Test("a lookup, start or stop of a service nobody registered: nil or false, a diagnostic, no trap")
   func missingService() {
     let tree = Tree()
-    tree.outer.registerService(NotesService("Notes", log: tree.log))
+    tree.outer.tree.registerService(NotesService("Notes", log: tree.log))
     tree.outer.appearForTest()
     tree.leaf.componentName = "Leaf"
-    tree.sibling.registerService(SyncService(log: tree.log))
+    tree.sibling.tree.registerService(SyncService(log: tree.log))
     _ = tree.log.take()
 
     let (results, diagnostics) = LifecycleDiagnostic.capture {
       (
-        tree.leaf.service(SyncService.self),
-        tree.leaf.startService(SyncService.self, options: .init(intervalSeconds: 5)),
-        tree.leaf.stopService(SyncService.self),
-        Component().service(NotesService.self)
+        tree.leaf.tree.service(SyncService.self),
+        tree.leaf.tree.startService(SyncService.self, options: .init(intervalSeconds: 5)),
+        tree.leaf.tree.stopService(SyncService.self),
+        Component().tree.service(NotesService.self)
       )
     }
 
@@ -414,14 +414,14 @@ struct ServiceTests {
     #expect(diagnostics.map(\.kind) == [.missingService, .missingService, .missingService, .missingService])
     #expect(
       diagnostics.map(\.message) == [
-        "service(SyncService.self) on Leaf found no SyncService registered on Leaf, M or O; returned nil. "
-          + "Register one with registerService(_:) on Leaf or a component upstream of it.",
-        "startService(SyncService.self, options:) on Leaf found no SyncService registered on Leaf, M or O; "
-          + "nothing started. Register one with registerService(_:) on Leaf or a component upstream of it.",
-        "stopService(SyncService.self) on Leaf found no SyncService registered on Leaf, M or O; "
-          + "nothing stopped. Register one with registerService(_:) on Leaf or a component upstream of it.",
-        "service(NotesService.self) on Component found no NotesService registered on Component; returned nil. "
-          + "Register one with registerService(_:) on Component or a component upstream of it.",
+        "tree.service(SyncService.self) on Leaf found no SyncService registered on Leaf, M or O; returned nil. "
+          + "Register one with tree.registerService(_:) on Leaf or a component upstream of it.",
+        "tree.startService(SyncService.self, options:) on Leaf found no SyncService registered on Leaf, M or O; "
+          + "nothing started. Register one with tree.registerService(_:) on Leaf or a component upstream of it.",
+        "tree.stopService(SyncService.self) on Leaf found no SyncService registered on Leaf, M or O; "
+          + "nothing stopped. Register one with tree.registerService(_:) on Leaf or a component upstream of it.",
+        "tree.service(NotesService.self) on Component found no NotesService registered on Component; returned nil. "
+          + "Register one with tree.registerService(_:) on Component or a component upstream of it.",
       ])
     #expect(tree.log.entries == [])
   }

@@ -15,7 +15,7 @@ enum DeepLinkSuite {
     direct.request()
     direct.request()
     check(
-      linked.states == direct.states && linked.top.currentURL == "/l0s0/l1s0/l2s0",
+      linked.states == direct.states && linked.top.tree.currentURL == "/l0s0/l1s0/l2s0",
       "the link and the requests left \(linked.states) and \(direct.states)")
 
     let directCase = BenchmarkCase.batched(
@@ -95,7 +95,7 @@ enum DeepLinkSuite {
 
     /// Switches every level with one deep link.
     func link() {
-      top.navigate(toURL: urls[nextState], animated: false)
+      top.tree.navigate(toURL: urls[nextState], animated: false)
       nextState ^= 1
     }
 

@@ -58,8 +58,8 @@ enum EventSuite {
     init(watchers count: Int) {
       watchers = (0..<count).map { _ in Component() }
       for watcher in watchers {
-        watcher.treeContext[EventBusKey.self] = bus
-        watcher.watchEvents(Ping.self) { [counter] _, _ in counter.value &+= 1 }
+        watcher.tree.context[EventBusKey.self] = bus
+        watcher.tree.watch(Ping.self) { [counter] _, _ in counter.value &+= 1 }
       }
     }
 

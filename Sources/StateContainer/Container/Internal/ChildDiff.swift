@@ -102,7 +102,7 @@
   /// container that presents it), or a placeholder that matches nothing when it has no
   /// upstream. Computed once per diff, on the first new child.
   private static func root(of container: Component, into cache: inout Component?) -> Component? {
-    let node = container.upstreamComponent.map { $0.treeTop }
+    let node = container.upstream.map { $0.treeTop }
     cache = node ?? container
     return node
   }

@@ -33,8 +33,9 @@
     self.sender = sender
     self.whileAppeared = whileAppeared
     self.handler = handler
-    if watcher.eventWatchOwnership == nil { watcher.eventWatchOwnership = EventWatchOwnership() }
-    watcher.eventWatchOwnership!.add(self)
+    let node = watcher.node
+    if node.eventWatches == nil { node.eventWatches = EventWatchOwnership() }
+    node.eventWatches!.add(self)
   }
 
   /// Releases the handler of a watch whose watcher is gone.

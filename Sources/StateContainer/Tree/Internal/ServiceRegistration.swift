@@ -1,5 +1,5 @@
-/// One service registered on one component, and where it stands: the value stored under
-/// its ``ServiceKey`` in that component's context.
+/// One service registered on one component, and where it stands; kept in that
+/// component's `TreeNode` under the service's type.
 @MainActor final class ServiceRegistration {
   /// Where a registered service stands.
   enum Phase {

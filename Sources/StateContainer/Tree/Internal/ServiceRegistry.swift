@@ -1,17 +1,10 @@
 /// The services one component registered that are running, in the order they finished
 /// starting: the owner that stops them, in reverse order, when the component is released.
 ///
-/// It is the component's own context value under ``Key``, so it is released with the
-/// component's context storage; its isolated deinit then stops what is still running, on
-/// the main actor: at once when the component is released there, otherwise as soon as the
-/// main actor runs the job the runtime enqueues.
+/// It is held by the component's `TreeNode` only, so it is released with the component;
+/// its isolated deinit then stops what is still running, on the main actor: at once when
+/// the component is released there, otherwise as soon as the main actor runs the job.
 @MainActor final class ServiceRegistry {
-  /// The context key of a component's own registry.
-  enum Key: ContextKey {
-    /// No registry: the component registered no service.
-    static var defaultValue: ServiceRegistry? { nil }
-  }
-
   /// The registrations whose services are running, in the order they finished starting.
   private var running: [ServiceRegistration] = []
 

@@ -10,7 +10,7 @@
 @MainActor struct UpstreamWalk: @MainActor Sequence, @MainActor IteratorProtocol {
   /// Which link the walk follows.
   enum Link {
-    /// ``Component/upstreamComponent``: context and responses.
+    /// ``ComponentTree/upstream``: context and responses.
     case upstream
     /// ``Component/parent``: the containers that show a component.
     case parent
@@ -35,7 +35,7 @@
   @inline(__always)
   private func step(_ component: Component) -> Component? {
     switch link {
-    case .upstream: component.upstreamComponent
+    case .upstream: component.upstream
     case .parent: component.parent
     }
   }
@@ -59,7 +59,7 @@ extension Component {
   /// The components upstream of this one, nearest first; the component itself first when
   /// `includingSelf`.
   func upstreamChain(includingSelf: Bool = false) -> UpstreamWalk {
-    UpstreamWalk(from: includingSelf ? self : upstreamComponent)
+    UpstreamWalk(from: includingSelf ? self : upstream)
   }
 
   /// Whether `component` is upstream of this one: making it this one's child, entry or

@@ -277,9 +277,9 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
     var problems: [String] = []
     for component in components {
       var steps = 0
-      var node: Component? = component.upstreamComponent
+      var node: Component? = component.tree.upstream
       while let current = node, steps < 200 {
-        node = current.upstreamComponent
+        node = current.tree.upstream
         steps += 1
       }
       if steps >= 200 { problems.append("the upstream links of \(name(component)) loop") }
@@ -304,9 +304,9 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
 @MainActor struct AppStepResult {
   /// The request the operation made, if any.
   var request: TransitionRequest?
-  /// The result of `navigate(toURL:)`.
+  /// The result of `tree.navigate(toURL:)`.
   var linkSucceeded: Bool?
-  /// `currentURL` read by `.readURL`, and what a fresh app navigated to it shows.
+  /// `tree.currentURL` read by `.readURL`, and what a fresh app navigated to it shows.
   var reading: AppURLReading?
 }
 
@@ -367,7 +367,7 @@ extension AppInstance {
       // Once the app lets go of the root, the top of the tree is the root while its
       // animation keeps it alive, then the stack: not something an app relies on.
       guard let root else { break }
-      switch root.navigate(toURL: url, animated: animated) {
+      switch root.tree.navigate(toURL: url, animated: animated) {
       case .success(let match):
         result.linkSucceeded = true
         result.request = match.transition
@@ -375,7 +375,7 @@ extension AppInstance {
         result.linkSucceeded = false
       }
     case .readURL:
-      let url = (root ?? stack).currentURL
+      let url = (root ?? stack).tree.currentURL
       result.reading = AppURLReading(url: url)
       if root != nil, let url { result.reading = Self.read(url, config: config) }
     case .releaseRoot:
@@ -401,7 +401,7 @@ extension AppInstance {
       guard let root = fresh.root else { return }
       root.beginAppearanceTransition(true, animated: false)
       root.endAppearanceTransition()
-      if case .success = root.navigate(toURL: url, animated: false) { reading.linkSucceeded = true }
+      if case .success = root.tree.navigate(toURL: url, animated: false) { reading.linkSucceeded = true }
       fresh.clock.run()
       reading.tab = root.currentState
       let stack = fresh.stacks[root.currentState]

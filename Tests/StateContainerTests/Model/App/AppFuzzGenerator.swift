@@ -4,7 +4,7 @@ import Foundation
 /// it: taps (twice in a row, a detail linking to itself), backs, tab switches (one in the
 /// middle of another's animation), edits that a tab switch leaves and comes back to,
 /// discards that the guard holds and that are answered later (after a tab switch too),
-/// deep links (before the app appears, to where it is, to other tabs), `currentURL` read
+/// deep links (before the app appears, to where it is, to other tabs), `tree.currentURL` read
 /// mid-animation, the root released while its stacks animate, the clock advanced by
 /// random amounts.
 ///

@@ -196,7 +196,7 @@ struct AppFuzzFailure: CustomStringConvertible {
     }
     // The URL of the targets, at every instant (F3).
     if let root = app.root {
-      let url = root.currentURL
+      let url = root.tree.currentURL
       // The model follows a detail asked to change while it appeared: its editor is not known.
       let topUncertain = ([model.tab] + (model.inFlightTab.map { [$0] } ?? [])).contains { tab in
         model.stacks[tab].last.flatMap { model.details[$0.key]?.uncertain } ?? false
@@ -207,12 +207,12 @@ struct AppFuzzFailure: CustomStringConvertible {
         !model.tabUncertain, !topUncertain
       {
         problems.append(
-          "[F3] currentURL \(url ?? "nil"), model (targets) \(model.url ?? "nil")"
+          "[F3] tree.currentURL \(url ?? "nil"), model (targets) \(model.url ?? "nil")"
             + (model.inFlightURL.map { " or, in flight, \($0)" } ?? "")
             + "; the root \(root.isTransitioning ? "heads to" : "shows") tab \(root.currentState)")
       }
       if let url, AppModel.parse(url, tabCount: app.config.tabCount, withTab: true, printed: true) == nil {
-        problems.append("[F3] currentURL \(url) does not parse")
+        problems.append("[F3] tree.currentURL \(url) does not parse")
       }
     }
     if let reading = result.reading, let url = reading.url, model.rootAlive {

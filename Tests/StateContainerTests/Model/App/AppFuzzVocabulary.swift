@@ -90,9 +90,9 @@ enum AppOperation: Hashable, Sendable, CustomStringConvertible {
   case discard
   /// The app answers the change held by the detail on top of tab `tab`'s stack.
   case answer(tab: Int, proceed: Bool)
-  /// `navigate(toURL:animated:)` on the root (on the shown stack once the root is gone).
+  /// `tree.navigate(toURL:animated:)` on the root (on the shown stack once the root is gone).
   case navigate(String, animated: Bool)
-  /// Reads `currentURL` now and navigates a fresh app to it, which must show the target
+  /// Reads `tree.currentURL` now and navigates a fresh app to it, which must show the target
   /// screens of this one.
   case readURL
   /// The app lets go of the root container (the stacks are kept by the app's own
@@ -152,7 +152,7 @@ enum AppPattern: String, CaseIterable, Sendable {
   case tabSwitchMidAnimation
   /// A detail left editing with a draft by a tab switch, shown again by a switch back.
   case guardedEditAcrossTabs
-  /// `currentURL` read while something animates, and parsed back into a fresh app.
+  /// `tree.currentURL` read while something animates, and parsed back into a fresh app.
   case urlReadMidAnimation
   /// A change held by a detail, answered after a tab switch.
   case heldAcrossTabs

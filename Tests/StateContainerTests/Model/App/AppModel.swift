@@ -8,7 +8,7 @@
 ///   refused with a diagnostic, outcome `.invalid`, and nothing changes.
 /// - F2: a container that has a state keeps it when it appears again: edit, switch tab,
 ///   switch back, and the detail still edits the same draft, its guard never asked.
-/// - F3: `currentURL` is the URL of the target screens at every instant.
+/// - F3: `tree.currentURL` is the URL of the target screens at every instant.
 /// - F4: a held deep link is held (until its API lands: the detail's `heldTransition`).
 /// - F6: nothing of the app ever runs on real time.
 /// - F7: invalid moves report `.invalid` at once; a change held by a detail that leaves the
@@ -196,7 +196,7 @@ struct AppModel {
   }
 
   /// The URL the app may print instead of ``url`` while a tab switch waits behind the one in
-  /// flight: `currentURL` names the state of the transition in flight, and a request that
+  /// flight: `tree.currentURL` names the state of the transition in flight, and a request that
   /// waits behind it shows when it begins.
   var inFlightURL: String? { inFlightTab.flatMap { url(forTab: $0) } }
 
@@ -468,7 +468,7 @@ struct AppModel {
   /// parts, and `/edit`.
   ///
   /// `/t<tab>/edit` names the editor of whatever detail the tab's stack shows: the stack
-  /// reads no part, and the link goes on to the entry it shows. `currentURL` never prints
+  /// reads no part, and the link goes on to the entry it shows. `tree.currentURL` never prints
   /// it (`printed`).
   static func parse(_ url: String, tabCount: Int, withTab: Bool, printed: Bool = false) -> (
     tab: Int?, ids: [Int], edit: Bool

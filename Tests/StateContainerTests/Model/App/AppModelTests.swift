@@ -4,7 +4,7 @@ import Testing
 
 /// Random app-shaped sequences, run against a real app and `AppModel` side by side: tabs
 /// of navigation stacks whose factories return fresh, cached or shared details, guarded
-/// edit states, deep links, `currentURL` parsed back into a fresh app, hooks that chain,
+/// edit states, deep links, `tree.currentURL` parsed back into a fresh app, hooks that chain,
 /// the root released while its stacks animate.
 ///
 /// `STATECONTAINER_FUZZ_SEED` (decimal or 0x-hex), `STATECONTAINER_FUZZ_ITERATIONS` and
