@@ -73,7 +73,7 @@
     let identifier = ObjectIdentifier(component)
     if let index = participantIndex[identifier], participants[index].component === component { return index }
     participants.append(
-      Participant(component: component, name: displayName(component), number: component.nameSuffixNumber))
+      Participant(component: component, name: displayName(component)))
     participantIndex[identifier] = participants.count - 1
     return participants.count - 1
   }
@@ -94,13 +94,17 @@
 
   /// The events, one line each, such as `@350ms list.didAppear(animated: true)`.
   public var transcript: [String] {
-    // Components that would read the same get their stable suffixes, in every line. A live
-    // component reads as it is named now; a freed one, as it was named when recorded.
+    // Components that would read the same are numbered in the order they first appear, so a
+    // transcript reads the same in every run. A live component reads as it is named now; a
+    // freed one, as it was named when recorded.
     let plain = participants.map { participant in participant.component.map(displayName) ?? participant.name }
     var counts: [String: Int] = [:]
     for name in plain { counts[name, default: 0] += 1 }
-    let names = participants.indices.map { index in
-      counts[plain[index], default: 0] > 1 ? "\(plain[index])#\(participants[index].number)" : plain[index]
+    var numbered: [String: Int] = [:]
+    let names = plain.map { name in
+      guard counts[name, default: 0] > 1 else { return name }
+      numbered[name, default: 0] += 1
+      return "\(name)#\(numbered[name, default: 0])"
     }
     return records.map { record in
       let parts = record.template.split(separator: "\u{0}", omittingEmptySubsequences: false)
@@ -127,11 +131,10 @@
   }
 }
 
-/// A component that a recorded event names: held weakly, with the name and suffix it had.
+/// A component that a recorded event names: held weakly, with the name it had.
 @MainActor private struct Participant {
   weak var component: Component?
   var name: String
-  let number: Int
 }
 
 /// A recorded event without strong references: its line with a placeholder per component,

@@ -32,7 +32,11 @@
   /// - Parameter key: The key's type.
   public subscript<Key: ContextKey>(key: Key.Type) -> Key.Value {
     get { value(for: key) ?? Key.defaultValue }
-    nonmutating set { component.node.contextValues[ObjectIdentifier(key)] = newValue }
+    nonmutating set {
+      component.node.contextValues[ObjectIdentifier(key)] = newValue
+      // A bus or table installed where the component's own was in use takes what it holds.
+      if key == EventBusKey.self || key == RouteTableKey.self { component.upstreamDidChange() }
+    }
   }
 
   /// The value for `key` from the component or the nearest component upstream of it that

@@ -220,4 +220,37 @@ struct TreeHandOverTests {
     #expect(left.treeNode?.eventWatches != nil)
     #expect(right.treeNode?.contextValues.count == 1)
   }
+
+  @Test(
+    "a bus and a route table installed on a detached stack take the watches and routes its entries made before, on their own"
+  )
+  func installingABusHandsOver() throws {
+    let log = RecordingLog()
+    let clock = SimulatedClock()
+    // The root entry watches and registers a route while it is made, in the stack's
+    // initializer, before the app installs the tree's bus and table on the stack (a tab
+    // kept off screen).
+    let stack = RecordingNavigation(log: log, clock: clock) { destination, make in
+      let entry = make()
+      entry.tree.watch(Ping.self) { _, ping in log.record("\(destination) got Ping(\(ping.id))") }
+      entry.tree.registerRoute("/\(destination)/:id", Int.self) { _, _, id in
+        log.record("\(destination) route \(id)")
+      }
+      return entry
+    }
+    let bus = EventBus()
+    let table = RouteTable()
+    let host = RecordingContainer<SpecState>("host", log: log, clock: clock, appearanceState: .a, table: [:])
+    host.tree.context[EventBusKey.self] = bus
+    host.tree.context[RouteTableKey.self] = table
+    stack.tree.context[EventBusKey.self] = bus
+    stack.tree.context[RouteTableKey.self] = table
+    _ = log.take()
+
+    host.tree.post(Ping(id: 1))
+    _ = try host.tree.navigate(toURL: "/root/1").get()
+    #expect(log.take() == ["root got Ping(1)", "root route 1"])
+    #expect(stack.treeNode?.ownEventBus == nil)
+    #expect(stack.treeNode?.ownRouteTable == nil)
+  }
 }

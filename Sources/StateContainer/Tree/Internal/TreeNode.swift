@@ -66,26 +66,30 @@ extension Component {
     treeNode?.upstreamLink = .parent
   }
 
-  /// Called right after the component's upstream changed; costs one test to a component
-  /// without per-tree objects of its own.
+  /// Called right after the component's upstream changed, or a bus or route table was
+  /// installed in its context; costs one test to a component without per-tree objects of
+  /// its own.
   @inline(__always) final func upstreamDidChange() {
     if let treeNode, treeNode.ownsPerTreeObjects { handOverPerTreeObjects(treeNode) }
   }
 
   /// Moves the live watches of the component's own bus and the live routes of its own
-  /// table to those it resolves to now, and drops its own. Watches keep their watch order
-  /// among those there; a route clash is reported like any other.
+  /// table to those it resolves to now (an upstream's, or one installed in its own context),
+  /// and drops its own. Watches keep their watch order among those there; a route clash is
+  /// reported like any other.
   @inline(never) private func handOverPerTreeObjects(_ treeNode: TreeNode) {
-    guard upstream != nil else { return }
     if let own = treeNode.ownEventBus {
-      treeNode.ownEventBus = nil
-      if own.hasLiveWatches { nearestEventBus.takeWatches(of: own) }
+      let nearest = nearestEventBus
+      if nearest !== own {
+        treeNode.ownEventBus = nil
+        if own.hasLiveWatches { nearest.takeWatches(of: own) }
+      }
     }
     if let own = treeNode.ownRouteTable {
-      treeNode.ownRouteTable = nil
-      if own.hasLiveRoutes {
-        let table = nearestRouteTable
-        for entry in own.takeLiveEntries() { table.insert(entry) }
+      let nearest = nearestRouteTable
+      if nearest !== own {
+        treeNode.ownRouteTable = nil
+        if own.hasLiveRoutes { for entry in own.takeLiveEntries() { nearest.insert(entry) } }
       }
     }
   }
