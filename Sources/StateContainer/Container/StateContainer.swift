@@ -277,11 +277,7 @@
   ///   nothing, or `nil`.
   open func deepLinkPath(for state: State) -> String? { nil }
 
-  /// Called before a transition begins. ``currentState`` is still the old state.
-  ///
-  /// - Parameters:
-  ///   - nextState: The state being entered.
-  ///   - animated: Whether the transition is animated.
+  /// Called before a transition to `nextState` begins; ``currentState`` is still the old state.
   open func willTransition(to nextState: State, animated: Bool) {}
 
   /// Called when a transition has completed; a request made here begins right after it returns.
@@ -291,32 +287,16 @@
   ///   - animated: Whether the transition was animated.
   open func didTransition(from previousState: State?, animated: Bool) {}
 
-  /// Called just before `child`'s ``Component/willAppear(animated:)``.
-  ///
-  /// - Parameters:
-  ///   - child: The child about to appear.
-  ///   - animated: Whether it appears with animation.
+  /// Called just before `child`'s ``Component/willAppear(animated:)``, with its `animated`.
   open func childWillAppear(_ child: Component, animated: Bool) {}
 
-  /// Called just after `child`'s ``Component/didAppear(animated:)``.
-  ///
-  /// - Parameters:
-  ///   - child: The child that appeared.
-  ///   - animated: Whether it appeared with animation.
+  /// Called just after `child`'s ``Component/didAppear(animated:)``, with its `animated`.
   open func childDidAppear(_ child: Component, animated: Bool) {}
 
-  /// Called just before `child`'s ``Component/willDisappear(animated:)``.
-  ///
-  /// - Parameters:
-  ///   - child: The child about to disappear.
-  ///   - animated: Whether it disappears with animation.
+  /// Called just before `child`'s ``Component/willDisappear(animated:)``, with its `animated`.
   open func childWillDisappear(_ child: Component, animated: Bool) {}
 
-  /// Called just after `child`'s ``Component/didDisappear(animated:)``.
-  ///
-  /// - Parameters:
-  ///   - child: The child that disappeared.
-  ///   - animated: Whether it disappeared with animation.
+  /// Called just after `child`'s ``Component/didDisappear(animated:)``, with its `animated`.
   open func childDidDisappear(_ child: Component, animated: Bool) {}
 
   // MARK: - Component internals
