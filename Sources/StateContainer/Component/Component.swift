@@ -163,30 +163,22 @@
 
   // MARK: - Hooks
 
-  /// Called when the component is about to appear.
-  /// - Parameter animated: Whether the change is animated.
+  /// Called when the component is about to appear, with or without animation.
   open func willAppear(animated: Bool) {}
 
-  /// Called when the component has appeared.
-  /// - Parameter animated: Whether the change is animated.
+  /// Called when the component has appeared, with or without animation.
   open func didAppear(animated: Bool) {}
 
-  /// Called when the component is about to disappear.
-  /// - Parameter animated: Whether the change is animated.
+  /// Called when the component is about to disappear, with or without animation.
   open func willDisappear(animated: Bool) {}
 
-  /// Called when the component has disappeared.
-  /// - Parameter animated: Whether the change is animated.
+  /// Called when the component has disappeared, with or without animation.
   open func didDisappear(animated: Bool) {}
 
   /// Called when a container is about to add the component, or remove it (`parent` is `nil`).
-  ///
-  /// - Parameter parent: The new parent, or `nil` when the component is being removed.
   open func willMove(toParent parent: Component?) {}
 
   /// Called when a container has added the component, or removed it (`parent` is `nil`).
-  ///
-  /// - Parameter parent: The new parent, or `nil` when the component was removed.
   open func didMove(toParent parent: Component?) {}
 
   // MARK: - Internals for containers
