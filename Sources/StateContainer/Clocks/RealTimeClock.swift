@@ -18,13 +18,8 @@
   /// The real time since the clock was created.
   public var elapsedTime: Duration? { origin.duration(to: .now) }
 
-  /// Schedules `action` to run on the main actor once `delay` of real time has passed,
-  /// never inside this call.
-  ///
-  /// - Parameters:
-  ///   - delay: How long to wait. A negative delay counts as zero.
-  ///   - action: The work to do.
-  /// - Returns: A handle that cancels the action.
+  /// Schedules `action` to run on the main actor once `delay` of real time has passed; see
+  /// ``TransitionClock/schedule(after:_:)``.
   @discardableResult
   public func schedule(
     after delay: Duration, _ action: @escaping @MainActor () -> Void

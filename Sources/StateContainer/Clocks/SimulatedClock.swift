@@ -5,13 +5,6 @@
 /// in deadline order, by the rules of <doc:TestingWithSimulatedClock#Move-time-yourself>.
 /// Async code can sleep on it too (<doc:TestingWithSimulatedClock#Sleep-on-the-same-clock>).
 ///
-/// ```swift
-/// let clock = SimulatedClock()
-/// let screen = CommentsScreen(clock: clock)
-/// screen.setNeedsStateTransition(to: .ready([]), animated: true)
-/// clock.advance(by: .milliseconds(350))
-/// ```
-///
 /// - Important: A clock dropped while tasks still sleep on it leaves them suspended.
 public final class SimulatedClock: TransitionClock, Clock, Sendable {
   /// A point on a simulated clock's timeline, measured from the clock's start.

@@ -1,10 +1,6 @@
-/// Where a component stands in its appearance lifecycle.
-///
-/// A component moves through the cases in one direction only:
-/// `disappeared` → `appearing` → `appeared` → `disappearing` → `disappeared`.
-/// ``Component/beginAppearanceTransition(_:animated:)`` starts a move and
-/// ``Component/endAppearanceTransition()`` completes it, the way they do for a
-/// `UIViewController`.
+/// Where a component stands in its appearance lifecycle, moving one way only:
+/// `disappeared` → `appearing` → `appeared` → `disappearing` → `disappeared`
+/// (<doc:TheLifecycle#Appearance>).
 public enum Appearance: Equatable, Sendable {
   /// Not on screen. The initial value.
   case disappeared

@@ -1,17 +1,6 @@
-/// A headless view controller: the unit a ``StateContainer`` shows and hides.
-///
-/// It has a weak ``parent``, its ``children``, an ``appearance``, and the hooks a
-/// `UIViewController` subclass overrides, called in the order of <doc:TheLifecycle>.
-///
-/// ```swift
-/// final class ActivityIndicator: Component {
-///   private(set) var isAnimating = false
-///   override func willAppear(animated: Bool) { isAnimating = true }
-///   override func didDisappear(animated: Bool) { isAnimating = false }
-/// }
-/// ```
-///
-/// - Important: The hooks are notifications: an override need not call `super`.
+/// A headless view controller: the unit a ``StateContainer`` shows and hides, with the
+/// hooks a `UIViewController` subclass overrides, called in the order of <doc:TheLifecycle>.
+/// The hooks are notifications: an override need not call `super`.
 @MainActor open class Component {
   /// The container that holds this component, or `nil`; set right after
   /// ``willMove(toParent:)`` and cleared right before ``didMove(toParent:)``.
@@ -24,7 +13,6 @@
   /// machine keeps the container's.
   var recordedAppearance: Appearance { plainAppearance }
 
-  /// A plain component's appearance; a container leaves it alone.
   @exclusivity(unchecked) final var plainAppearance: Appearance = .disappeared
 
   /// The `animated` flag of a plain component's appearance transition in progress, passed
@@ -34,10 +22,8 @@
   /// Scratch space for the container's identity diff; see `ChildDiff`.
   @exclusivity(unchecked) var diffMark: UInt64 = 0
 
-  /// The observers registered on this component.
   @exclusivity(unchecked) var observations: [ObservationReference] = []
 
-  /// The component's state in its tree, made on first use of the tree.
   @exclusivity(unchecked) var treeNode: TreeNode?
 
   /// The name that diagnostics, transcripts and observation events use for this
@@ -177,32 +163,22 @@
 
   // MARK: - Hooks
 
-  /// Called when the component is about to appear. Does nothing by default.
-  /// - Parameter animated: Whether the change is animated.
+  /// Called when the component is about to appear, with or without animation.
   open func willAppear(animated: Bool) {}
 
-  /// Called when the component has appeared. Does nothing by default.
-  /// - Parameter animated: Whether the change is animated.
+  /// Called when the component has appeared, with or without animation.
   open func didAppear(animated: Bool) {}
 
-  /// Called when the component is about to disappear. Does nothing by default.
-  /// - Parameter animated: Whether the change is animated.
+  /// Called when the component is about to disappear, with or without animation.
   open func willDisappear(animated: Bool) {}
 
-  /// Called when the component has disappeared. Does nothing by default.
-  /// - Parameter animated: Whether the change is animated.
+  /// Called when the component has disappeared, with or without animation.
   open func didDisappear(animated: Bool) {}
 
-  /// Called when a container is about to add the component (`parent` is the container) or
-  /// remove it (`parent` is `nil`). Does nothing by default.
-  ///
-  /// - Parameter parent: The new parent, or `nil` when the component is being removed.
+  /// Called when a container is about to add the component, or remove it (`parent` is `nil`).
   open func willMove(toParent parent: Component?) {}
 
-  /// Called when a container has added the component (`parent` is the container) or
-  /// removed it (`parent` is `nil`). Does nothing by default.
-  ///
-  /// - Parameter parent: The new parent, or `nil` when the component was removed.
+  /// Called when a container has added the component, or removed it (`parent` is `nil`).
   open func didMove(toParent parent: Component?) {}
 
   // MARK: - Internals for containers
@@ -228,7 +204,6 @@
   /// current path has a node with no part).
   func targetURLChildren() -> [Component] { targetChildren() }
 
-  /// The component's own held change while it waits; a container overrides it.
   func waitingHeldTransition() -> (any AnyHeldTransition)? { nil }
 
   /// The component left the tree (its container popped, replaced, released or dismissed it):
@@ -241,10 +216,8 @@
   /// children; a navigation container adds the entries of every node of its tree.
   func componentsBelow() -> [Component] { children }
 
-  /// Begins a request that waited while hook sequences ran; a container overrides it.
   func resumeRememberedRequests() {}
 
-  /// The clock of the component, if it has one of its own: a container's.
   var ownTimestampClock: (any TransitionClock)? { nil }
 
   /// The clock a container created without one kept when its upstream went away
@@ -264,7 +237,6 @@
     UpstreamWalk(from: parent, along: .parent).contains { $0 === ancestor }
   }
 
-  /// The name diagnostics use: ``componentName``, else the dynamic type.
   var debugName: String { componentName ?? String(describing: type(of: self)) }
 
   /// Assigned the first time a message needs it and kept for life.

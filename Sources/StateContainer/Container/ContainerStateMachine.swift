@@ -9,7 +9,6 @@
 /// class should never take stops with "Internal inconsistency". CONTRIBUTING.md draws the
 /// phases and inputs.
 @usableFromInline struct ContainerStateMachine<State: Equatable> {
-  /// A remembered request for a state.
   @usableFromInline struct Request {
     @usableFromInline var state: State
     @usableFromInline var animated: Bool
@@ -136,7 +135,6 @@
 
   // MARK: - Queries
 
-  /// The determined state; `nil` until one is.
   @inlinable var state: State? {
     mutating get { current }
   }
@@ -186,7 +184,6 @@
     if let current { current == candidate } else { false }
   }
 
-  /// The held change, if any.
   @inlinable var heldTransition: HeldTransitionOwner<State>? {
     mutating get { heldSlot }
   }
@@ -196,7 +193,6 @@
     mutating get { hookDepth > 0 }
   }
 
-  /// The animated state transition in flight, if any.
   @inlinable var animation: AnimatedTransition? {
     mutating get {
       if case .transitioning(let transition) = phase { transition.animation } else { nil }

@@ -1,6 +1,4 @@
 extension StateContainer {
-  // MARK: - Presentation
-
   /// The component presented over the container's content, or about to be; `nil` when
   /// none is. It changes in the call; the screen follows
   /// (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>).
@@ -15,62 +13,41 @@ extension StateContainer {
   public final var isChangingPresentation: Bool { machine.presentation.isChanging }
 
   /// Presents `component` over the container's content, or queues it behind the one
-  /// presented.
+  /// presented (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>). A `component` that
+  /// is not free is reported (``LifecycleDiagnostic/Kind/invalidPresentation``).
   ///
-  /// The component gets the lifecycle of an added child, after the content's children; it
-  /// reads this container's context from the call on. The rules (one at a time, never
-  /// refused from a hook, not a state) are in
-  /// <doc:NavigatingBetweenScreens#Presenting-over-a-screen>.
-  ///
-  /// ```swift
-  /// screen.present(SavingOverlay(), animated: true)
-  /// ```
-  ///
-  /// - Important: A component is in one place at a time: a `component` that is not free
-  ///   is reported (``LifecycleDiagnostic/Kind/invalidPresentation``) and nothing changes.
   /// - Parameters:
   ///   - component: The component to present.
-  ///   - animated: Whether it appears with animation. When it was queued, the call that
-  ///     brings it on screen (a dismissal) says whether that is animated.
-  /// - Returns: A handle whose outcome is ``TransitionOutcome/completed`` once the
-  ///   component's `didMove(toParent:)` to the container has returned,
-  ///   ``TransitionOutcome/superseded`` if it was dismissed or dropped before it was on
-  ///   screen, ``TransitionOutcome/invalid`` if the call was refused (reported in the call), and
-  ///   ``TransitionOutcome/dropped`` if the container was released first.
+  ///   - animated: Whether it appears with animation; for a queued one, the dismissal that
+  ///     brings it on screen decides.
+  /// - Returns: A handle: ``TransitionOutcome/completed`` once the component's
+  ///   `didMove(toParent:)` has returned, ``TransitionOutcome/superseded`` if it left before
+  ///   it was on screen, ``TransitionOutcome/invalid`` or ``TransitionOutcome/dropped``.
   /// - Complexity: O(q) in the number of queued presentations, plus the hooks.
   @discardableResult
   public final func present(_ component: Component, animated: Bool) -> TransitionRequest {
     presentation(of: component, replacing: false, animated: animated)
   }
 
-  /// Presents `component` in place of the presented one, dropping the queue: the old one
-  /// is removed and the new one added as one transition removes and adds children.
-  ///
-  /// The dropped components get no hook and are unlinked (``TransitionOutcome/superseded``);
-  /// otherwise as ``present(_:animated:)``.
+  /// Presents `component` in place of the presented one in one step, dropping the queue
+  /// (its components get no hook: ``TransitionOutcome/superseded``).
   ///
   /// - Parameters:
   ///   - component: The component to present.
   ///   - animated: Whether the change is animated.
   /// - Returns: A handle whose outcome is reported as for ``present(_:animated:)``.
-  /// - Complexity: O(q) in the number of queued presentations, plus the hooks.
   @discardableResult
   public final func replacePresentation(with component: Component, animated: Bool) -> TransitionRequest {
     presentation(of: component, replacing: true, animated: animated)
   }
 
   /// Dismisses the presented component; the first queued one, if any, takes its place in
-  /// the same transition.
-  ///
-  /// The component gets the lifecycle of a removed child, then nothing in the tree keeps
-  /// it (<doc:NavigatingBetweenScreens#Presenting-over-a-screen>). With nothing presented,
-  /// nothing happens and the outcome is ``TransitionOutcome/alreadyCurrent``.
+  /// the same transition. With nothing presented, the outcome is
+  /// ``TransitionOutcome/alreadyCurrent``.
   ///
   /// - Parameter animated: Whether the change is animated.
-  /// - Returns: A handle whose outcome is ``TransitionOutcome/completed`` once the
-  ///   dismissed component's `didMove(toParent: nil)` has returned, or at once when it was
-  ///   not on screen yet.
-  /// - Complexity: O(q) in the number of queued presentations, plus the hooks.
+  /// - Returns: A handle: ``TransitionOutcome/completed`` once the dismissed component's
+  ///   `didMove(toParent: nil)` has returned, or at once when it was not on screen yet.
   @discardableResult
   public final func dismissPresentation(animated: Bool) -> TransitionRequest {
     let handle = TransitionRequest()
@@ -85,14 +62,7 @@ extension StateContainer {
     return handle
   }
 
-  /// Presents an ``ErrorDialog`` made of `title`, `message` and `dismissButtonTitle`;
-  /// like ``present(_:animated:)``, it waits its turn behind the one presented.
-  ///
-  /// ```swift
-  /// screen.presentError(title: "Could not save", message: error.localizedDescription) { _ in
-  ///   screen.retry()
-  /// }
-  /// ```
+  /// Presents an ``ErrorDialog``; like ``present(_:animated:)``, it waits its turn.
   ///
   /// - Parameters:
   ///   - title: The dialog's title.
@@ -132,8 +102,7 @@ extension StateContainer {
     return handle
   }
 
-  /// Whether `component` may be presented here: a component is in one place at a time.
-  /// Reports why not.
+  /// Whether `component` may be presented here (it is in one place at a time); reports why not.
   final func isPresentable(_ component: Component, replacing: Bool) -> Bool {
     guard let place = component.placeInTree(joining: self) else { return true }
     let other = place.other
@@ -182,8 +151,6 @@ extension StateContainer {
     apply(machine.presentedComponentClaimed(component))
   }
 
-  /// `children` of the container: its content's, then the presented component, then one
-  /// being removed from presentation.
   final func appendingPresented(to content: [Component]) -> [Component] {
     let books = machine.presentation
     guard books.onScreen != nil || books.leaving != nil else { return content }

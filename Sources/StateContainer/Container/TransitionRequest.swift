@@ -1,15 +1,5 @@
-/// A request for a state whose outcome can be awaited; made by
-/// ``StateContainer/requestStateTransition(to:animated:evenIfCurrent:)``.
-///
-/// The handle holds only the outcome, not the container: awaiting it does not keep the
-/// container alive, so releasing the container ends the wait with
-/// ``TransitionOutcome/dropped``.
-///
-/// ```swift
-/// let request = screen.requestStateTransition(to: .ready(comments), animated: true)
-/// clock.run()
-/// #expect(await request.outcome == .completed)
-/// ```
+/// A request for a state whose outcome can be awaited; it does not keep the container
+/// alive, so the wait always ends (<doc:ContextResponsesAndEvents#Awaiting-a-request>).
 @MainActor public final class TransitionRequest {
   /// The outcome, once it has been reported; `nil` while the request waits or runs.
   public private(set) var reportedOutcome: TransitionOutcome?
@@ -17,11 +7,8 @@
 
   init() {}
 
-  /// The request's outcome: returned at once if it is known, else as soon as it is
-  /// reported. Any number of tasks may await it.
-  ///
-  /// Cancelling an awaiting task does not cancel the transition, nor end the wait early:
-  /// the outcome is always reported, so the wait always ends.
+  /// The request's outcome: at once if known, else as soon as it is reported. Cancelling
+  /// an awaiting task cancels neither the transition nor the wait.
   public var outcome: TransitionOutcome {
     get async {
       if let reportedOutcome { return reportedOutcome }
@@ -29,7 +16,6 @@
     }
   }
 
-  /// Records `outcome` and resumes every waiter.
   func deliver(_ outcome: TransitionOutcome) {
     guard reportedOutcome == nil else { return }
     reportedOutcome = outcome

@@ -4,13 +4,6 @@
 /// goes to the innermost ``capture(_:)`` of the current task, else to ``handler`` (one line
 /// on standard error by default) and to every ``addObserver(_:)`` observer. Each kind, its
 /// message and what happens are listed in <doc:TheLifecycle#Misuse>.
-///
-/// ```swift
-/// let (_, diagnostics) = LifecycleDiagnostic.capture {
-///   screen.setNeedsStateTransition(to: .list, animated: false)
-/// }
-/// #expect(diagnostics.map(\.kind) == [.duplicateChild])
-/// ```
 public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// The kind of misuse; <doc:TheLifecycle#Misuse> says what happens for each.
   public enum Kind: String, Sendable, Hashable, CaseIterable {

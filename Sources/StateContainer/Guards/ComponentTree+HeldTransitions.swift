@@ -1,17 +1,6 @@
 extension ComponentTree {
-  /// The changes held and still waiting in the component and below it, from the top down
-  /// (<doc:NavigatingBetweenScreens>).
-  ///
-  /// It lists each container's ``StateContainer/heldTransition`` while
-  /// ``AnyHeldTransition/isWaiting``, for the component and everything below it, the
-  /// entries of every node of a ``NavigationContainer`` included. ``HeldTransitionEvent``,
-  /// posted on the tree's bus, tells the app when one is held.
-  ///
-  /// ```swift
-  /// if let held = app.tree.heldTransitions.first {
-  ///   showDiscardDialog(discard: { held.proceed() }, keepEditing: { held.cancel() })
-  /// }
-  /// ```
+  /// The changes held and still waiting in the component and below it, navigation entries
+  /// included, from the top down (<doc:NavigatingBetweenScreens#One-dialog-for-every-held-change>).
   ///
   /// - Complexity: O(n), the components below this one.
   public var heldTransitions: [any AnyHeldTransition] {

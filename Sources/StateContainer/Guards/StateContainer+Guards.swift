@@ -1,8 +1,6 @@
 extension StateContainer {
   /// The change the guard held, waiting for ``HeldTransition/proceed()`` or
   /// ``HeldTransition/cancel()``; `nil` when none waits.
-  ///
-  /// See ``transitionDecision(for:)`` and ``HeldTransition``.
   public var heldTransition: HeldTransition<State>? { machine.heldTransition?.held }
 
   /// Proposes `move` to the guard, combined with the held change when it is relative, and
@@ -138,7 +136,6 @@ extension StateContainer {
     if movesBeingApplied == 0, !stateHistory.isEmpty { dropEntriesRepeatingTarget() }
   }
 
-  /// Takes the held change out of its slot, so that it can be resolved.
   @usableFromInline final func takeHeldTransition() -> HeldTransition<State>? {
     machine.heldTransitionTaken()?.release()
   }
@@ -216,7 +213,6 @@ extension StateContainer {
     heldMoveCount = heldNow?.moves.count ?? 0
   }
 
-  /// The basis of `container`, which holds no change.
   @inlinable @inline(__always) init(nothingHeld container: StateContainer<State>) {
     target = container.machine.target
     targetIsUnshown = container.machine.targetIsUnshown

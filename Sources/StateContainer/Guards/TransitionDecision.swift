@@ -3,11 +3,8 @@
 public enum TransitionDecision: Hashable, Sendable {
   /// The transition goes ahead.
   case allow
-  /// Nothing changes: the request's outcome is ``TransitionOutcome/refused``, and any
-  /// pending or held transition stays as it was.
+  /// Nothing changes: the outcome is ``TransitionOutcome/refused``.
   case refuse
-  /// Nothing changes until the app calls ``HeldTransition/proceed()`` or
-  /// ``HeldTransition/cancel()`` on ``StateContainer/heldTransition``: the "discard unsaved
-  /// changes?" dialog.
+  /// Nothing changes until the app calls ``HeldTransition/proceed()`` or ``HeldTransition/cancel()``.
   case hold
 }

@@ -1,18 +1,14 @@
-/// A transition a container is about to make, as its guard sees it; see
-/// ``StateContainer/transitionDecision(for:)``.
-///
-/// The type is a top-level generic rather than a type nested in the container class,
-/// because the module and the class are both named `StateContainer`.
+/// A transition a container is about to make, as its guard sees it
+/// (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>). A top-level generic, since the
+/// module and the class are both named `StateContainer`.
 public struct TransitionProposal<State> {
-  /// The state being left: the pending request's state, else the state of the transition
-  /// in flight, else the current state; `nil` before the container has any state.
+  /// The state being left (the one the container heads to); `nil` before it has any state.
   public var from: State?
   /// The state the container would head to.
   public var to: State
   /// Whether the transition would be animated.
   public var animated: Bool
-  /// What proposed it. A move made while another is held is proposed combined with it: two
-  /// backs are one proposal with ``TransitionCause/back(steps:)`` 2.
+  /// What proposed it; a move made while another is held is proposed combined with it.
   public var cause: TransitionCause
 
   /// Creates a proposal; the container makes them, tests make them to compare.

@@ -6,9 +6,6 @@ extension StateContainer {
   /// state of the oldest one removed
   /// (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>).
   ///
-  /// The guard is asked first; with fewer than `steps` entries, a diagnostic, and nothing
-  /// changes.
-  ///
   /// - Parameters:
   ///   - steps: How many entries to go back; 1 unless given.
   ///   - animated: Whether to animate the transition.
@@ -68,7 +65,6 @@ extension StateContainer {
 
   // MARK: - Internals
 
-  /// Goes back, reporting the outcome to `report`.
   final func goBack(_ steps: Int, animated: Bool, report: OutcomeReport?) {
     guard steps >= 1 else {
       LifecycleDiagnostic.report(
@@ -123,7 +119,6 @@ extension StateContainer {
     }
   }
 
-  /// The target and history as they stand.
   @inlinable final func liveHistoryScratch() -> HistoryScratch<State> {
     HistoryScratch(target: machine.target, targetIsUnshown: machine.targetIsUnshown, entries: stateHistory)
   }
@@ -166,8 +161,6 @@ extension StateContainer {
 
   /// `entries` without those that match `isPruned` and without an entry equal to the one
   /// kept before it. Returns the entries kept and those removed, each oldest first.
-  ///
-  /// - Complexity: O(n) in the number of entries.
   static func prunedHistory(_ entries: [State], where isPruned: (State) -> Bool) -> (
     kept: [State], removed: [State]
   ) {

@@ -1,16 +1,6 @@
 extension Component {
-  /// The navigation transition that last showed or hid this component as the entry of a
-  /// ``NavigationContainer`` whose destinations are `Destination`; `nil` if none did.
-  ///
-  /// The container sets it before the entry's `willAppear` or `willDisappear`, so it can be
-  /// read from those hooks, from the ``StateTransitioning`` callbacks that follow, and
-  /// after; it stays until the next navigation transition that involves the component.
-  ///
-  /// ```swift
-  /// func stateTransitionWillBegin(isAppearing: Bool) {
-  ///   if navigationTransition(as: Route.self)?.direction == .back { slideFromLeading() }
-  /// }
-  /// ```
+  /// The navigation transition that last showed or hid this component as an entry, set
+  /// before its `willAppear` or `willDisappear` (<doc:NavigatingBetweenScreens#Which-way-it-slides>).
   ///
   /// - Parameter destinationType: The container's destination type.
   /// - Returns: The transition, or `nil` when no container with that destination type has
@@ -21,7 +11,6 @@ extension Component {
     treeNode?.navigationTransition as? NavigationTransition<Destination>
   }
 
-  /// Tells the component the navigation transition it takes part in.
   func setNavigationTransition<Destination>(_ transition: NavigationTransition<Destination>) {
     node.navigationTransition = transition
   }

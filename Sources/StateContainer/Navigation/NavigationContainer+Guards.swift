@@ -1,12 +1,6 @@
 extension NavigationContainer {
   /// Proposes `move` to the guard as a ``StateMove`` and returns its handle: the tree
   /// changes only once the guard allows it (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
-  ///
-  /// A jump is absolute: it replaces a held change. Every other move (push, pop, pop to a
-  /// node or the root, replace) is relative: made while a change is held, it combines with
-  /// it and the guard is asked about the combination. A move that changes nothing (a jump
-  /// to, or a pop to, the node the container heads to) is not guarded; a jump of that kind
-  /// replaces a held change, as a request that changes nothing does.
   func move(_ move: NavigationMove<Destination>, animated: Bool, call: @autoclosure () -> String)
     -> TransitionRequest
   {
@@ -17,7 +11,6 @@ extension NavigationContainer {
     return handle
   }
 
-  /// Proposes `move`, made for `cause`, whose outcome goes to `report`.
   func move(
     _ move: NavigationMove<Destination>, cause: TransitionCause, animated: Bool,
     call: @autoclosure () -> String,
@@ -247,7 +240,6 @@ extension NavigationContainer {
 }
 
 extension NavigationMove {
-  /// Whether the move replaces a held change rather than combining with it: a jump.
   var isAbsolute: Bool {
     if case .jump = self { return true }
     return false

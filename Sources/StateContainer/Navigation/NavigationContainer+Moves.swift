@@ -1,16 +1,8 @@
 extension NavigationContainer {
-  /// Pushes `destination`: a new node under the current one becomes current.
-  ///
-  /// The factory makes the node's component when the guard allows the move (or the app
-  /// proceeds it), so ``currentNode`` can be configured right after this call; a component
-  /// already in the tree makes the push ``TransitionOutcome/invalid``
-  /// (<doc:NavigatingBetweenScreens#The-component-cache>). With the `identifier` of a node
-  /// in the tree, that node and its subtree move under the current one instead (push by
-  /// reference; invalid for a node on the current path).
-  ///
-  /// ```swift
-  /// navigation.push(.note(7), identifier: "note-7", animated: true)
-  /// ```
+  /// Pushes `destination`: a new node under the current one becomes current; with the
+  /// `identifier` of a node in the tree, that node moves there instead (push by reference)
+  /// (<doc:NavigatingBetweenScreens#A-stack-of-screens>). The factory runs in this call once
+  /// the guard allows it, so ``currentNode`` can be configured right after.
   ///
   /// - Parameters:
   ///   - destination: What the new entry shows.
@@ -31,8 +23,8 @@ extension NavigationContainer {
       call: "push(\(destination), identifier: \(identifier), animated: \(animated))")
   }
 
-  /// Pops the current node: its parent becomes current, and the popped node is released
-  /// with every node below it. At the root, ``TransitionOutcome/invalid``: check ``canPop``.
+  /// Pops the current node, releasing it with its subtree; at the root,
+  /// ``TransitionOutcome/invalid`` (<doc:NavigatingBetweenScreens#A-stack-of-screens>).
   ///
   /// - Parameter animated: Whether the transition that shows the parent is animated.
   /// - Returns: The move, whose outcome can be awaited.
@@ -41,9 +33,8 @@ extension NavigationContainer {
     move(.pop, animated: animated, call: "pop(animated: \(animated))")
   }
 
-  /// Pops to `node`, the current node or one of its ancestors: it becomes current, and
-  /// every node under it is released; ``TransitionOutcome/invalid`` for a node off the
-  /// current path.
+  /// Pops to `node`, the current node or an ancestor, releasing every node under it
+  /// (<doc:NavigatingBetweenScreens#A-stack-of-screens>).
   ///
   /// - Parameters:
   ///   - node: The node to pop to.
@@ -54,8 +45,7 @@ extension NavigationContainer {
     move(.popTo(node), animated: animated, call: "pop(to: \(node.destination), animated: \(animated))")
   }
 
-  /// Pops to the node that carries `identifier`, like ``pop(to:animated:)-(NavigationNode<Destination>,_)``;
-  /// ``TransitionOutcome/invalid`` when no node on the current path carries it.
+  /// Pops to the node that carries `identifier`, like ``pop(to:animated:)-(NavigationNode<Destination>,_)``.
   ///
   /// - Parameters:
   ///   - identifier: The identifier of the node to pop to.
@@ -78,9 +68,8 @@ extension NavigationContainer {
     pop(to: rootNode, animated: animated)
   }
 
-  /// Jumps to `node`, anywhere in the tree: it becomes current, and nothing is added or
-  /// released (<doc:NavigatingBetweenScreens#Tabs-are-branches>); ``TransitionOutcome/invalid``
-  /// for a node not in the tree.
+  /// Jumps to `node`, anywhere in the tree, releasing nothing
+  /// (<doc:NavigatingBetweenScreens#Tabs-are-branches>).
   ///
   /// - Parameters:
   ///   - node: The node to show.
@@ -91,8 +80,7 @@ extension NavigationContainer {
     move(.jump(node), animated: animated, call: "jump(to: \(node.destination), animated: \(animated))")
   }
 
-  /// Jumps to the node that carries `identifier`, like ``jump(to:animated:)-(NavigationNode<Destination>,_)``;
-  /// ``TransitionOutcome/invalid`` when no node carries it.
+  /// Jumps to the node that carries `identifier`, like ``jump(to:animated:)-(NavigationNode<Destination>,_)``.
   ///
   /// - Parameters:
   ///   - identifier: The identifier of the node to show.
@@ -106,9 +94,8 @@ extension NavigationContainer {
     return jump(to: node, animated: animated)
   }
 
-  /// Replaces the current node's destination: the factory makes its component anew (it
-  /// may return the node's own), and the node gets a new ``NavigationNode/generation``; its
-  /// identifier and the nodes below it stay.
+  /// Replaces the current node's destination: the factory makes its component anew, and the
+  /// node gets a new ``NavigationNode/generation``; its identifier and subtree stay.
   ///
   /// - Parameters:
   ///   - destination: The node's new destination.
@@ -121,8 +108,7 @@ extension NavigationContainer {
       call: "replaceCurrent(with: \(destination), animated: \(animated))")
   }
 
-  /// Reports that no node carries `identifier`, and returns the handle of a move that
-  /// could not be made: ``TransitionOutcome/invalid``.
+  /// Reports that no node carries `identifier`; the move is ``TransitionOutcome/invalid``.
   func reportUnknown(_ identifier: AnyHashable, in call: String) -> TransitionRequest {
     LifecycleDiagnostic.report(
       .missingNavigationTarget, "\(call) on \(debugName): no node carries that identifier; nothing changes.")

@@ -1,42 +1,21 @@
 /// A container that shows one entry at a time: the current node of a tree of
-/// destinations that it moves through with push, pop, pop-to, jump and replace.
-///
-/// A stack is a tree with one branch; tabs are a root with a branch per tab. Each
-/// ``NavigationNode`` holds a destination and the component the factory made for it, once.
-/// The state is the ``NavigationPosition`` of the current node, so every move is a state
-/// transition by <doc:TheLifecycle>. Moves edit the tree at once and the screen follows
-/// (<doc:NavigatingBetweenScreens#A-stack-of-screens>); guards and history see them as
-/// <doc:NavigatingBetweenScreens#Guards-discard-your-draft> and
-/// <doc:NavigatingBetweenScreens#History-going-back-where-you-were> say.
-///
-/// ```swift
-/// enum Route { case inbox, note(Int) }
-///
-/// let navigation = NavigationContainer<Route>(root: .inbox) { route in
-///   switch route {
-///   case .inbox: Component()
-///   case .note: Component()
-///   }
-/// }
-/// navigation.push(.note(7), animated: true)
-/// ```
+/// destinations that it moves through with push, pop, pop-to, jump and replace
+/// (<doc:NavigatingBetweenScreens#A-stack-of-screens>). Its state is the
+/// ``NavigationPosition`` of the current node, so every move is a state transition.
 ///
 /// - Important: The container keeps its factory for as long as it lives: capture the
 ///   container `[unowned self]` or `[weak self]` in it, never strongly.
 @MainActor open class NavigationContainer<Destination>: StateContainer<NavigationPosition<Destination>> {
-  /// A move waiting for a transition to show it.
   struct AwaitingMove {
     var serial: UInt64
-    /// The node the move made current; weak, so that a node released before it was shown
-    /// is freed at once.
+    /// Weak, so that a node released before it was shown is freed at once.
     weak var node: NavigationNode<Destination>?
     /// The node's ``NavigationNode/releaseCount`` when the move made it current.
     var releaseCount: Int
     var report: OutcomeReport
 
-    /// Whether a later move released the node before a transition showed it (or it was
-    /// freed): the move is superseded. A released node that the move itself brought back
-    /// (a held push by reference) counts only if it is released again.
+    /// A released node that the move itself brought back (a held push by reference) counts
+    /// only if it is released again.
     @MainActor var isSuperseded: Bool {
       guard let node else { return true }
       return node.releaseCount != releaseCount
@@ -46,8 +25,8 @@
   /// The node the container was made with, at the top of its tree; never released.
   public let rootNode: NavigationNode<Destination>
 
-  /// The node whose entry the container shows, or will show once the transition that the
-  /// latest moves asked for has run. Moves change it at once.
+  /// The node whose entry the container shows, or will show once the latest moves' transition
+  /// has run.
   public internal(set) final var currentNode: NavigationNode<Destination>
 
   let makeComponent: @MainActor (Destination) -> Component
@@ -57,11 +36,9 @@
   var retiredNodes: [NavigationNode<Destination>] = []
   /// Components that a replace took off their node while they were on screen.
   var retiredComponents: [Component] = []
-  /// The moves whose outcome waits for a transition, oldest first.
   var awaitingMoves: [AwaitingMove] = []
   var lastMoveSerial: UInt64 = 0
-  /// The node whose entry the container shows (or is about to show: its entry may not
-  /// have moved in yet); kept, as its entry is on screen.
+  /// Kept while its entry is on screen (it may not have moved in yet).
   var shownNode: NavigationNode<Destination>?
   /// The position the container shows (or showed last): its stamps tell the ancestors the
   /// shown node had then, even once they are freed.
@@ -73,8 +50,7 @@
   var shownAtSerial: UInt64 = 0
 
   /// Creates a navigation container whose tree holds one node, for `root`, on the clock
-  /// of its nearest upstream container; `makeComponent` runs now for the root, then inside
-  /// each move that makes a node.
+  /// of its nearest upstream container; `makeComponent` runs now for the root.
   ///
   /// - Parameters:
   ///   - root: The destination of the root node.
@@ -142,11 +118,7 @@
   // MARK: - Deep links
 
   /// The destination that `link` names next, pushed above `parent`, or `nil` when it names
-  /// none; the default reads nothing.
-  ///
-  /// A link reads destinations from the root up until one returns `nil`, reads no segment,
-  /// or the link ends; the container keeps the nodes that already show them and pushes the
-  /// rest, in one transition (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
+  /// none; the default reads nothing (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
   ///
   /// - Parameters:
   ///   - link: What is left of the URL; read your part from its start. Whatever is read
@@ -189,7 +161,6 @@
     currentPathIsRouted ? targetChildren() : targetChildren().filter { $0 !== currentNode.component }
   }
 
-  /// The position of the current node: the container appears showing it.
   public final override func loadAppearanceState() -> NavigationPosition<Destination> {
     currentPosition
   }
@@ -198,8 +169,7 @@
   /// position, whatever ``StateContainer/reloadsStateOnAppearance`` says.
   override var asksAppearanceStateOnEveryAppearance: Bool { true }
 
-  /// The entry of the position's current node, which learns the direction of the move,
-  /// as does the entry it replaces on screen.
+  /// The entry it replaces on screen learns the direction of the move too.
   public final override func children(for state: NavigationPosition<Destination>) -> [Component] {
     let target = shownTarget(for: state)
     announceTransition(to: target)

@@ -1,10 +1,5 @@
 /// Which way a navigation transition goes, from the entry the container showed to the one
-/// it shows now.
-///
-/// The container works it out from the node it showed, S, and the node it shows, F, after
-/// every move made since: F an ancestor of S is ``back``; S itself made anew is
-/// ``replace``; F made by those moves, or below S, is ``forward``; any other node is
-/// ``jump``. An entry that appears with its container is ``none``.
+/// it shows now (<doc:NavigatingBetweenScreens#Which-way-it-slides>).
 public enum NavigationDirection: Sendable, Hashable, CustomStringConvertible {
   /// The entry appears or disappears with its container: nothing moved.
   case none

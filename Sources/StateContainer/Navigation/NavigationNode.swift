@@ -34,7 +34,7 @@
   /// current is superseded only when its node is released after the move.
   var releaseCount = 0
 
-  /// The container whose tree holds the node: the upstream of the root's entry.
+  /// The upstream of the root's entry.
   weak var container: Component?
 
   /// The order in which nodes were made, across all containers; tells which nodes a run of
@@ -82,9 +82,7 @@
     return path.reversed()
   }
 
-  /// The last step of the node's path from the root. While the node is in the tree it
-  /// names the node's path now: a move that changes the path of a node (a replace, a push
-  /// by reference) gives it and the nodes below it new steps.
+  /// The last step of the node's path from the root, renewed by a move that changes that path.
   lazy var pathStep: NavigationPosition<Destination>.Step = .init(
     stamp: stamp, node: self, parent: parent?.pathStep)
 

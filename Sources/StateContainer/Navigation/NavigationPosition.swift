@@ -9,9 +9,8 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
   /// the node's parent: positions share the steps of their common ancestors, so taking the
   /// position of a node, or of a move from a position, costs no time in the depth.
   ///
-  /// Each node keeps the step of its path in the tree (``NavigationNode/pathStep``); the
-  /// steps of a chain are never changed, and a move that changes a node's path gives the
-  /// node, and the nodes below it, new ones.
+  /// A move that changes a node's path gives it and the nodes below it new steps
+  /// (``NavigationNode/pathStep``); a chain's steps never change.
   final class Step: Sendable {
     /// The node's ``NavigationNode/stamp`` then: its identity and generation.
     let stamp: UInt64
@@ -20,7 +19,6 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
     /// text; `nil` otherwise.
     let label: String?
     let parent: Step?
-    /// How many steps the path has up to this one, the root included.
     let depth: Int
     /// Whether the node of this step or of one of its ancestors was released when the step
     /// was made: a released node that a held push by reference brought back into the tree,
@@ -60,7 +58,6 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
       return nil
     }
 
-    /// Whether this step or one of its ancestors matches `predicate`.
     func chainContains(where predicate: (Step) -> Bool) -> Bool {
       var step: Step? = self
       while let current = step {
@@ -82,7 +79,6 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
     }
   }
 
-  /// The last step of the path: the current node's.
   let tip: Step
 
   init(tip: Step) {

@@ -1,19 +1,8 @@
-/// The lifecycle events of a component and its descendants, as an asynchronous sequence:
-/// the value of ``Component/lifecycleEvents``.
-///
-/// It holds the subtree's events from the moment it was made, in order, until they are
-/// iterated; it ends when the component is released or the iteration ends
+/// The lifecycle events of a component and its descendants, as an asynchronous sequence
 /// (<doc:TestingWithSimulatedClock#Iterate-the-events-as-they-happen>).
 ///
-/// ```swift
-/// for await event in screen.lifecycleEvents {
-///   print(event)  // @350ms list.didAppear(animated: true)
-/// }
-/// ```
-///
-/// - Complexity: Each event costs O(1) amortized to buffer and to receive, on top of its
-///   delivery (``Component/addLifecycleObserver(_:)``); the buffer is O(n) in the events
-///   not yet received.
+/// - Complexity: O(1) amortized per event to buffer and receive; the buffer is O(n) in the
+///   events not yet received.
 public struct LifecycleEventStream: AsyncSequence, Sendable {
   /// The events are lifecycle events.
   public typealias Element = LifecycleEvent
@@ -27,8 +16,6 @@ public struct LifecycleEventStream: AsyncSequence, Sendable {
   }
 
   /// Makes the iterator: the first one receives the events; any later one ends at once.
-  ///
-  /// - Returns: The iterator.
   public func makeAsyncIterator() -> Iterator {
     Iterator(iteration: channel.iteratorMade() ? LifecycleEventIteration(channel: channel) : nil)
   }
@@ -60,9 +47,7 @@ public struct LifecycleEventStream: AsyncSequence, Sendable {
       return await iteration.channel.next(isolation: actor)
     }
 
-    /// Returns the next event, waiting until one is delivered; `nil` once the stream ends.
-    ///
-    /// - Returns: The next event, or `nil` at the end.
+    /// Returns the next event; `nil` once the stream ends.
     public mutating func next() async -> LifecycleEvent? {
       await next(isolation: nil)
     }

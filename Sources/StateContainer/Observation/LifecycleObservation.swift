@@ -2,16 +2,13 @@
 public import Synchronization
 
 /// A registration made with ``Component/addLifecycleObserver(_:)`` or
-/// ``StateContainer/addStateObserver(_:)``.
-///
-/// The observer receives events until ``cancel()`` or the release of this object.
+/// ``StateContainer/addStateObserver(_:)``: events arrive until ``cancel()`` or its release.
 @MainActor public final class LifecycleObservation {
   private weak var component: Component?
   let handler: @MainActor (LifecycleEvent) -> Void
   /// What the registration keeps alive for as long as it lives: the typed handler of a
   /// state observer, which its container references weakly.
   private let owned: AnyObject?
-  /// Whether the observation still counts in ``ObserverRegistry/liveCount``.
   private let isCounted = Atomic<Bool>(true)
 
   init(

@@ -1,18 +1,14 @@
 /// An observer that keeps every lifecycle event of a component tree and prints them as a
 /// stable, diff-friendly transcript.
-///
 /// Compare the whole ``transcript`` in a test
-/// (<doc:TestingWithSimulatedClock#Assert-the-whole-transcript>).
-///
-/// The recorder holds the components its events name weakly: recording a component never
-/// keeps it alive. Its ``transcript`` keeps every line, with the names the components had.
+/// (<doc:TestingWithSimulatedClock#Assert-the-whole-transcript>). It holds the components its
+/// events name weakly, and its transcript keeps every line with the names they had.
 @MainActor public final class LifecycleRecorder {
   /// The events received since the recorder was created or last cleared, in order, except
   /// those that name a component that has been freed since (the recorder does not keep
   /// components alive); ``transcript`` keeps every line.
   public var events: [LifecycleEvent] { records.compactMap { $0.event() } }
 
-  /// The events recorded, without strong references to their components.
   private var records: [Record] = []
   /// Every component a recorded event names, held weakly, in order of first appearance.
   private var participants: [Participant] = []
@@ -144,7 +140,6 @@
   private static let placeholder = Component()
 
   let template: String
-  /// The event, its components replaced with ``placeholder``.
   private var stripped: LifecycleEvent
   private weak var component: Component?
   private weak var container: Component?

@@ -1,10 +1,7 @@
 /// One transition hook of a ``StateContainer``, with its states as `State` values.
-///
-/// ``StateContainer/addStateObserver(_:)`` observers receive one just before
-/// ``StateContainer/willTransition(to:animated:)``, one just before
-/// ``StateContainer/didTransition(from:animated:)`` (both with the same states), and one
-/// when the guard refuses or holds a transition, with the proposal's states.
-/// (Top-level: the module and the class are both named `StateContainer`.)
+/// ``StateContainer/addStateObserver(_:)`` delivers them
+/// (<doc:TestingWithSimulatedClock#Iterate-the-events-as-they-happen>). Top-level: the module
+/// and the class are both named `StateContainer`.
 public struct StateTransitionEvent<State> {
   /// Which hook is about to be called.
   public var kind: StateTransitionKind

@@ -3,9 +3,6 @@ extension ComponentTree {
   /// installed nearest upstream under ``RouteTableKey``, else the top component's own
   /// (<doc:RoutesAndDeepLinks#Register-routes-where-the-screens-are>).
   ///
-  /// A detached component is its own top: its routes move to the table of the tree it
-  /// joins when it gets an upstream, where a clash is reported like any other.
-  ///
   /// - Complexity: O(d), d the number of components upstream.
   public var routeTable: RouteTable { component.nearestRouteTable }
 
@@ -13,16 +10,8 @@ extension ComponentTree {
   /// else through the route handlers of ``routeTable``
   /// (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
   ///
-  /// The URL is read from the top of the tree, each routed container reading its part.
-  /// Read through, every container that changes is asked by its guard, outermost first,
-  /// before anything changes: one refusal refuses the whole link, one hold holds it; then
-  /// each container makes at most one transition. A segment left unread goes to
-  /// ``RouteTable/navigate(to:payload:)``. A URL that matches neither reports
-  /// ``LifecycleDiagnostic/Kind/unmatchedRoute`` and changes nothing.
-  ///
-  /// ```swift
-  /// tree.navigate(toURL: "/notes/\(id)")
-  /// ```
+  /// A URL that matches neither reports ``LifecycleDiagnostic/Kind/unmatchedRoute`` and
+  /// changes nothing.
   ///
   /// - Parameters:
   ///   - url: A path or a URL (see ``RoutePath``).
@@ -43,8 +32,6 @@ extension ComponentTree {
   /// containers, from the top; `nil` when no container the tree shows is routed
   /// (<doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>).
   ///
-  /// Mid-animation it names the screens the tree heads to, never a mix of what arrives
-  /// and what leaves. Navigating a fresh tree to it shows the same states.
   ///
   /// - Complexity: O(n), the components the tree shows.
   public var currentURL: String? {
@@ -66,9 +53,6 @@ extension ComponentTree {
   /// Registers a route that ends when the component is released; see ``RouteTable`` for
   /// the rules (<doc:RoutesAndDeepLinks#Register-routes-where-the-screens-are>).
   ///
-  /// ```swift
-  /// tree.registerRoute(RoutePattern("/notes/:id", Int.self)) { notes, match, id in notes.show(id) }
-  /// ```
   ///
   /// - Parameters:
   ///   - pattern: The pattern and its parameter types.
@@ -122,7 +106,6 @@ extension Component {
     return top
   }
 
-  /// ``ComponentTree/navigate(toURL:payload:animated:)``.
   @usableFromInline final func navigateTree(toURL url: String, payload: Any? = nil, animated: Bool = true)
     -> Result<RouteMatch, RouteFailure>
   {

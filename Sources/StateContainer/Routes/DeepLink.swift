@@ -1,17 +1,7 @@
 /// The part of a URL that a routed container reads: the segments that the containers above
 /// it have not read yet, with the URL's query items and the payload.
-///
-/// Each routed container reads its part with the `read` methods
-/// (<doc:RoutesAndDeepLinks#How-a-link-is-read>); a `read` that does not match consumes
-/// nothing, so readings can be tried one after the other, the most specific first:
-///
-/// ```swift
-/// override func state(forDeepLink link: inout DeepLink) -> Tab? {
-///   if link.read("inbox") { return .inbox }
-///   if link.read("archive") { return .archive }
-///   return nil
-/// }
-/// ```
+/// Each routed container reads its part with the `read` methods; a `read` that does not
+/// match consumes nothing (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
 public struct DeepLink {
   /// The URL as it was given to ``ComponentTree/navigate(toURL:payload:animated:)``.
   public let url: String

@@ -1,8 +1,6 @@
 /// A route that ``RouteTable/addRoute(_:_:)`` or ``ComponentTree/registerRoute(_:_:)``
 /// made: a handle to remove it and to ask whether it is still registered.
-///
-/// A component's route ends with the component, not with this object: keep the
-/// registration only to remove the route earlier.
+/// A component's route ends with the component, not with this object.
 @MainActor public final class RouteRegistration {
   let entry: RouteEntry
 

@@ -1,19 +1,9 @@
 extension ComponentTree {
-  /// Sends `response` up the tree: to ``upstream``, then its upstream, to the top; the
-  /// first component that handles `Response` consumes it
-  /// (<doc:ContextResponsesAndEvents#The-tree>).
-  ///
-  /// The sender is never offered its own response, and stays alive until the send
-  /// returns. Nobody handles it: a ``LifecycleDiagnostic/Kind/unhandledResponse``
-  /// diagnostic names the type, the sender and every component asked. Observers see a
-  /// ``LifecycleEvent/Kind/response`` event.
-  ///
-  /// ```swift
-  /// tree.send(NoteSaved(id: note.id))
-  /// ```
+  /// Sends `response` up the tree, to the first component upstream that handles
+  /// `Response` (<doc:ContextResponsesAndEvents#Responses>).
   ///
   /// - Parameter response: Any value.
-  /// - Returns: The component that handled it, or `nil`.
+  /// - Returns: The component that handled it, or `nil`, with a diagnostic.
   /// - Complexity: O(d), d the number of components upstream.
   @discardableResult
   public func send<Response>(_ response: Response) -> Component? {
@@ -37,14 +27,9 @@ extension ComponentTree {
     return nil
   }
 
-  /// Handles the responses of type `Response` that components downstream send; registering
-  /// again for the type replaces the handler (<doc:ContextResponsesAndEvents#The-tree>).
-  ///
-  /// The handler is released with the component.
-  ///
-  /// ```swift
-  /// tree.handle(NoteSaved.self) { list, saved, sender in list.reload(saved.id) }
-  /// ```
+  /// Handles the responses of type `Response` that components downstream send, until the
+  /// component is released; registering again replaces the handler
+  /// (<doc:ContextResponsesAndEvents#Responses>).
   ///
   /// - Parameters:
   ///   - type: The response type to handle.

@@ -1,20 +1,9 @@
 extension ComponentTree {
   /// Registers `service` on the component under its type `S`, for the component and
-  /// everything downstream of it to find (<doc:ContextResponsesAndEvents#Services>).
+  /// everything downstream of it to find; it starts on first use
+  /// (<doc:ContextResponsesAndEvents#Services>).
   ///
-  /// It does not start here, but on first use (``ComponentTree/service(_:)``) or with
-  /// ``ComponentTree/startService(_:options:)``. A registration is a branch, like a context value: one of
-  /// the same type below shadows it. Registering a second service of the same type on the
-  /// component replaces the first, stopping it if it runs. It stops when the component is
-  /// released.
-  ///
-  /// ```swift
-  /// app.tree.registerService(NotesService())
-  /// ```
-  ///
-  /// - Parameter service: The service, registered under its static type `S`: register a
-  ///   fake as its superclass (`tree.registerService(FakeSync() as SyncService)`) for it to be
-  ///   found under the superclass.
+  /// - Parameter service: The service, registered under its static type `S`.
   /// - Complexity: O(1), plus the stop of a replaced running service.
   public func registerService<S: Service>(_ service: S) {
     let node = component.node
@@ -26,16 +15,8 @@ extension ComponentTree {
   }
 
   /// The service of type `S` registered on the component or nearest upstream, started on
-  /// first use with ``Service/defaultStartOptions``
-  /// (<doc:ContextResponsesAndEvents#Services>).
-  ///
-  /// A running service, or one inside its own start or stop, is returned as it is. With
-  /// none registered, it reports a ``LifecycleDiagnostic/Kind/missingService`` diagnostic
-  /// naming every component looked at, and returns `nil`.
-  ///
-  /// ```swift
-  /// var notes: [String] { tree.service(NotesService.self)?.notes ?? [] }
-  /// ```
+  /// first use with ``Service/defaultStartOptions``; `nil`, with a diagnostic, when none is
+  /// registered (<doc:ContextResponsesAndEvents#The-rules-of-services>).
   ///
   /// - Parameter type: The type the service was registered under.
   /// - Returns: The service, started; `nil` when none is registered.
@@ -50,12 +31,8 @@ extension ComponentTree {
     return registration.service as? S
   }
 
-  /// Starts the service of type `S` that ``ComponentTree/service(_:)`` finds, with `options`, unless it
-  /// runs already (<doc:ContextResponsesAndEvents#Services>).
-  ///
-  /// A service starts at most once until it is stopped, so start one that takes options
-  /// before its first use. With none registered, reports a
-  /// ``LifecycleDiagnostic/Kind/missingService`` diagnostic.
+  /// Starts the service of type `S` that ``ComponentTree/service(_:)`` finds, with `options`,
+  /// unless it runs already (<doc:ContextResponsesAndEvents#The-rules-of-services>).
   ///
   /// - Parameters:
   ///   - type: The type the service was registered under.
@@ -73,11 +50,7 @@ extension ComponentTree {
   }
 
   /// Stops the service of type `S` that ``ComponentTree/service(_:)`` finds, if it runs
-  /// (<doc:ContextResponsesAndEvents#Services>).
-  ///
-  /// Stopping a service that does not run does nothing, without a diagnostic; it stays
-  /// registered, and its next use starts it again. With none registered, reports a
-  /// ``LifecycleDiagnostic/Kind/missingService`` diagnostic.
+  /// (<doc:ContextResponsesAndEvents#The-rules-of-services>).
   ///
   /// - Parameter type: The type the service was registered under.
   /// - Returns: Whether this call stopped the service.
@@ -94,9 +67,7 @@ extension ComponentTree {
   }
 
   /// Stops every running service the component registered, the last started first, as its
-  /// release does (<doc:ContextResponsesAndEvents#Services>).
-  ///
-  /// Services registered upstream or below are not stopped.
+  /// release does; not those registered upstream or below.
   ///
   /// - Complexity: O(n) in the services the component registered, plus their stops.
   public func stopOwnServices() {

@@ -1,17 +1,5 @@
 /// The context of one component: values stored under ``ContextKey`` types that flow down
-/// the tree.
-///
-/// A read returns the component's own value for the key, else the value its
-/// ``ComponentTree/upstream`` reads, up to the top; with none, the key's
-/// ``ContextKey/defaultValue``. Reads are live. A write sets the component's own value: a
-/// branch that it and everything downstream of it read. See
-/// <doc:ContextResponsesAndEvents#The-tree>.
-///
-/// ```swift
-/// app.tree.context.theme = .dark        // the whole tree reads .dark
-/// settings.tree.context.theme = .light  // settings and what is below it read .light
-/// settings.tree.context.removeValue(for: ThemeKey.self)  // settings reads .dark again
-/// ```
+/// the tree (<doc:ContextResponsesAndEvents#Context>).
 ///
 /// - Complexity: A read is O(1) when the value is the component's own and O(d) at worst,
 ///   d the number of components upstream of it. A write is O(1).
@@ -39,11 +27,9 @@
     }
   }
 
-  /// The value for `key` from the component or the nearest component upstream of it that
-  /// has one, or `nil` when none has; the key's default is not consulted.
+  /// The nearest value for `key`, as the subscript reads it, or `nil` instead of the key's default.
   ///
   /// - Parameter key: The key's type.
-  /// - Returns: The nearest value, or `nil`.
   public func value<Key: ContextKey>(for key: Key.Type) -> Key.Value? {
     let identifier = ObjectIdentifier(key)
     for current in component.upstreamChain(includingSelf: true) {
@@ -59,8 +45,7 @@
     component.treeNode?.contextValues[ObjectIdentifier(key)] != nil
   }
 
-  /// Removes the component's own value for `key`, so that reads fall through to its
-  /// upstream again.
+  /// Removes the component's own value for `key`, so that reads fall through again.
   ///
   /// - Parameter key: The key's type.
   /// - Returns: The value removed, or `nil` if the component had none.

@@ -1,11 +1,5 @@
-/// A watch that ``ComponentTree/watch(_:whileAppeared:_:)`` made: a handle to cancel it
-/// and to ask whether it still runs.
-///
-/// A watch is bound to its watcher's lifetime, not to this object: releasing an
-/// `EventWatch` does **not** end the watch, so a component may ignore the result of
-/// `tree.watch` and needs no unwatch in `deinit`. Keep the token only to end a watch
-/// earlier than the watcher's release.
-/// (<doc:ContextResponsesAndEvents#Events>)
+/// A watch that ``ComponentTree/watch(_:whileAppeared:_:)`` made. Releasing it does not
+/// end the watch; keep it only to end one early (<doc:ContextResponsesAndEvents#Events>).
 @MainActor public final class EventWatch {
   let registration: EventRegistration
 
@@ -13,27 +7,14 @@
     self.registration = registration
   }
 
-  /// Whether the watch can still receive events.
-  ///
-  /// `false` once the watch has ended for good: it was cancelled, its watcher was
-  /// released, or, for a watch from one sender, that sender was released. A watch made
-  /// "while appeared" whose watcher is not appeared right now is still active: it
-  /// receives events again when the watcher appears.
+  /// Whether the watch can still receive events: `false` once cancelled, or its watcher (or
+  /// its one sender) was released. A "while appeared" watch stays active while hidden.
   ///
   /// - Complexity: O(1).
   public var isActive: Bool { registration.isLive }
 
-  /// Ends the watch: from now on its handler is never called again, even for the rest of
-  /// an event being delivered right now, and the handler and what it captured are
-  /// released.
-  ///
-  /// Cancelling a watch that has already ended (cancelled before, or its watcher
-  /// released) does nothing.
-  ///
-  /// ```swift
-  /// let watch = list.tree.watch(NoteSaved.self) { list, saved in list.reload(saved.id) }
-  /// watch.cancel()
-  /// ```
+  /// Ends the watch: its handler is never called again, even for the rest of an event being
+  /// delivered, and is released. Does nothing on a watch that has ended.
   ///
   /// - Complexity: O(1); the bus drops the ended watch later.
   public func cancel() {

@@ -10,7 +10,6 @@
     self.message = message
   }
 
-  /// Reports the diagnostic.
   @usableFromInline func report() {
     LifecycleDiagnostic.report(kind, message)
   }

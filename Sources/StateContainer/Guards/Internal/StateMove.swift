@@ -7,13 +7,10 @@
 /// relative ones, applied in order, first to a ``HistoryScratch`` to make the guard's
 /// proposal, then for real when the change is allowed or proceeded.
 @MainActor @usableFromInline struct StateMove<State: Equatable> {
-  /// What made the move, for the proposal.
   @usableFromInline let cause: TransitionCause
-  /// Whether its transition is animated.
   @usableFromInline let animated: Bool
   /// An absolute move replaces a held change; a relative one combines with it.
   @usableFromInline let isAbsolute: Bool
-  /// Where its outcome goes.
   @usableFromInline let report: OutcomeReport?
   /// Works out the move on `scratch`: where the container would head and, when the third
   /// argument says later moves need it, what history would hold. Returns why the move

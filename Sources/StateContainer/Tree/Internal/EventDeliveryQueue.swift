@@ -1,17 +1,12 @@
 /// The one queue that delivers the events of every ``EventBus``, one event at a time, in
 /// the order they were posted: run to completion, first in first out
 /// (<doc:ContextResponsesAndEvents#Events>).
-///
-/// The outermost `post` drains the queue; a post made while an event is being delivered
-/// (from a handler, or from anything a handler calls) is queued and returns, and is
-/// delivered once the current event has reached every watcher, before the outermost post
-/// returns. One queue serves every bus, so the rule holds for a handler that posts on
-/// another tree's bus too.
+/// One queue serves every bus, so the rule holds for a handler that posts on another
+/// tree's bus too.
 @MainActor enum EventDeliveryQueue {
   /// Deliveries that wait for their turn; those before `head` have run (and are cleared).
   private static var queue: [(() -> Void)?] = []
   private static var head = 0
-  /// Whether an outer `post` is delivering.
   private(set) static var isDelivering = false
 
   /// Runs `delivery` now, or, while another event is being delivered, after every

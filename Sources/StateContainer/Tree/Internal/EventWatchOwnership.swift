@@ -2,18 +2,14 @@
 /// component: a component has no `deinit` of its own, so this object's `deinit` is where
 /// the component's release is noticed.
 ///
-/// A registration holds its handler strongly, so that a delivery reaches it without a
-/// lookup; this object is what ends that hold when the watcher goes, without any post.
-/// Released on the main actor (the usual case), it does so at once; released elsewhere, as
-/// soon as the main actor runs it. Either way the registration's watcher is already `nil`,
-/// so no event reaches the handler meanwhile.
+/// A registration holds its handler strongly; this object ends that hold when the watcher
+/// goes (its watcher is already `nil` then, so no event reaches the handler meanwhile).
 @MainActor final class EventWatchOwnership {
   /// The watches made by the component, cancelled ones dropped now and then.
   private var registrations: [EventRegistration] = []
   /// The count at which cancelled registrations are next dropped.
   private var pruneThreshold = 8
 
-  /// Keeps `registration` until the component is released.
   ///
   /// - Complexity: Amortized O(1).
   func add(_ registration: EventRegistration) {

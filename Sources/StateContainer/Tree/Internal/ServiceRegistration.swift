@@ -1,7 +1,6 @@
 /// One service registered on one component, and where it stands; kept in that
 /// component's `TreeNode` under the service's type.
 @MainActor final class ServiceRegistration {
-  /// Where a registered service stands.
   enum Phase {
     /// Registered and not running: never started, or stopped since. The next use starts it.
     case stopped
@@ -15,14 +14,12 @@
     case stopping
   }
 
-  /// The service.
   let service: any Service
 
   /// The services of the component that registered this one; `nil` once that component
   /// is released (nothing can look the registration up then).
   weak var registry: ServiceRegistry?
 
-  /// Where the service stands.
   var phase = Phase.stopped
 
   init(service: any Service, registry: ServiceRegistry) {

@@ -1,11 +1,9 @@
 /// The services one component registered that are running, in the order they finished
 /// starting: the owner that stops them, in reverse order, when the component is released.
 ///
-/// It is held by the component's `TreeNode` only, so it is released with the component;
-/// its isolated deinit then stops what is still running, on the main actor: at once when
-/// the component is released there, otherwise as soon as the main actor runs the job.
+/// Held by the component's `TreeNode` only; its isolated deinit stops what still runs, on
+/// the main actor.
 @MainActor final class ServiceRegistry {
-  /// The registrations whose services are running, in the order they finished starting.
   private var running: [ServiceRegistration] = []
 
   /// Starts `registration`'s service with `options` unless it is running, starting or
@@ -29,7 +27,6 @@
     return true
   }
 
-  /// Stops `registration`'s service if it is running.
   ///
   /// - Returns: Whether this call stopped the service.
   func stop(_ registration: ServiceRegistration) -> Bool {
@@ -41,7 +38,6 @@
     return true
   }
 
-  /// Stops every running service, the last started first.
   func stopAll() {
     for registration in running.reversed() {
       _ = stop(registration)

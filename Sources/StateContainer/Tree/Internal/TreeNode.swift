@@ -2,19 +2,15 @@
 /// uses the tree (<doc:ContextResponsesAndEvents#The-tree>): a component that never does
 /// pays one `nil` reference.
 @MainActor final class TreeNode {
-  /// How the component is linked upstream; see `Component.upstream`.
   var upstreamLink = UpstreamLink.parent
 
-  /// The component's own context values, by the `ObjectIdentifier` of their key type.
   var contextValues: [ObjectIdentifier: Any] = [:]
 
-  /// The response handlers, by the `ObjectIdentifier` of the response type.
   var responseHandlers: [ObjectIdentifier: (Any, Component) -> Void] = [:]
 
   /// The watches the component made; their handlers go when it goes.
   var eventWatches: EventWatchOwnership?
 
-  /// The services the component registered, by the `ObjectIdentifier` of their type.
   var serviceRegistrations: [ObjectIdentifier: ServiceRegistration] = [:]
 
   /// The registered services that run, stopped when the component goes.
@@ -25,11 +21,8 @@
   var ownEventBus: EventBus?
   var ownRouteTable: RouteTable?
 
-  /// The navigation transition that last moved the component; see
-  /// ``Component/navigationTransition(as:)``.
   var navigationTransition: Any?
 
-  /// The suffix that tells the component apart in messages, 0 until first needed.
   var nameSerial = 0
 
   /// Whether the component has per-tree objects of its own to hand over.
@@ -37,7 +30,6 @@
 }
 
 extension Component {
-  /// The component's node, made now if it has none.
   final var node: TreeNode {
     if let treeNode { return treeNode }
     let made = TreeNode()
@@ -113,7 +105,6 @@ extension Component {
     return own(topNode) ?? make(topNode)
   }
 
-  /// The bus of the component's tree; see ``ComponentTree/eventBus``.
   final var nearestEventBus: EventBus {
     nearestPerTreeObject(installed: ObjectIdentifier(EventBusKey.self), own: { $0.ownEventBus }) { node in
       let bus = EventBus()
@@ -122,7 +113,6 @@ extension Component {
     }
   }
 
-  /// The route table of the component's tree; see ``ComponentTree/routeTable``.
   final var nearestRouteTable: RouteTable {
     nearestPerTreeObject(installed: ObjectIdentifier(RouteTableKey.self), own: { $0.ownRouteTable }) { node in
       let table = RouteTable()

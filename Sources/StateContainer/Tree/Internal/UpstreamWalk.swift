@@ -1,14 +1,10 @@
 /// The one walk up a tree: a component, then its upstream (or its parent), and so on to
 /// the top.
 ///
-/// Every walk up a tree goes through it: context reads, responses, services, the tree's
-/// event bus and route table, the clock of event timestamps, observers, the top of a tree.
-/// A component is in one place at a time (every place where a component joins a tree
-/// refuses one that is already in it; see `Component.placeInTree(joining:)`), so these
-/// links never form a cycle and every walk ends; the internal checks assert it on every
-/// step (Floyd's tortoise and hare: a trailing pointer moves one link for every two).
+/// Context, responses, services, the bus, the route table, timestamps and observers all walk
+/// through it. A component is in one place at a time (`Component.placeInTree(joining:)`), so
+/// no walk meets a cycle; the internal checks assert it on every step (tortoise and hare).
 @MainActor struct UpstreamWalk: @MainActor Sequence, @MainActor IteratorProtocol {
-  /// Which link the walk follows.
   enum Link {
     /// ``ComponentTree/upstream``: context and responses.
     case upstream
