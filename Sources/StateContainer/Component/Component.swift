@@ -40,6 +40,9 @@
   /// The component's state in its tree, made on first use of the tree.
   @exclusivity(unchecked) var treeNode: TreeNode?
 
+  // The hook section that was innermost when this container's began (`HookSections`).
+  @exclusivity(unchecked) final var outerHookSection: Unmanaged<Component>?
+
   /// The name that diagnostics, transcripts and observation events use for this
   /// component; its type name when `nil` (<doc:ContextResponsesAndEvents#Names>).
   public var componentName: String?

@@ -367,7 +367,8 @@
   /// begins runs specialized for `State`; the guard is asked the same way as on
   /// ``propose(_:)``'s path, which everything else takes.
   @inlinable final func request(_ request: ContainerStateMachine<State>.Request) {
-    if !request.evenIfCurrent, machine.isTarget(request.state) {
+    let target = machine.target
+    if !request.evenIfCurrent, let target, target == request.state {
       supersedeHeldTransition()
       rememberRequest(request)
       drainRequests()
@@ -377,7 +378,7 @@
     if requestIsMove(request) { return }
     // The guard's path (`propose(_:)`) without making a move, while nothing is held.
     guard machine.heldTransition == nil else { return proposeRequest(request) }
-    let basis = ProposalBasis(nothingHeld: self)
+    let basis = ProposalBasis(nothingHeld: self, target: target)
     let proposal = TransitionProposal(
       from: basis.target, to: request.state, animated: request.animated, cause: .request)
     guard let decision = ask(proposal, from: basis) else { return proposeRequest(request) }

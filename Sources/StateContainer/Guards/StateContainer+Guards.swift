@@ -217,8 +217,8 @@ extension StateContainer {
   }
 
   /// The basis of `container`, which holds no change.
-  @inlinable @inline(__always) init(nothingHeld container: StateContainer<State>) {
-    target = container.machine.target
+  @inlinable @inline(__always) init(nothingHeld container: StateContainer<State>, target: State?) {
+    self.target = target
     targetIsUnshown = container.machine.targetIsUnshown
     historyRevision = container.historyRevision
     held = nil
