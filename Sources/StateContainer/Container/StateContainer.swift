@@ -87,8 +87,23 @@
   /// Whether the container reported running on ``inheritedClock`` since it lost its upstream.
   @exclusivity(unchecked) final var reportedKeptClock = false
 
+  // The clock of the container's own context, and the revision it was read at: looking it
+  // up (a dictionary and a cast from `Any`) cost ~1,000 instructions a transition.
+  @exclusivity(unchecked) final var ownClock: (any TransitionClock)?
+  @exclusivity(unchecked) final var ownClockRevision = -1
+
   final func resolveClock(reportingKeptClock: Bool) -> any TransitionClock {
+    if let ownClock, ownClockRevision == TreeNode.contextRevision {
+      inheritedClock = ownClock
+      reportedKeptClock = false
+      return ownClock
+    }
     if let found = Context(of: self).value(for: TransitionClockKey.self) {
+      // Unchanged since the last read, which found no own clock: there is still none.
+      if ownClockRevision != TreeNode.contextRevision {
+        ownClock = Context(of: self).hasOwnValue(for: TransitionClockKey.self) ? found : nil
+        ownClockRevision = TreeNode.contextRevision
+      }
       inheritedClock = found
       reportedKeptClock = false
       return found

@@ -32,7 +32,10 @@
   /// - Parameter key: The key's type.
   public subscript<Key: ContextKey>(key: Key.Type) -> Key.Value {
     get { value(for: key) ?? Key.defaultValue }
-    nonmutating set { component.node.contextValues[ObjectIdentifier(key)] = newValue }
+    nonmutating set {
+      TreeNode.contextRevision &+= 1
+      component.node.contextValues[ObjectIdentifier(key)] = newValue
+    }
   }
 
   /// The value for `key` from the component or the nearest component upstream of it that
@@ -62,6 +65,9 @@
   /// - Returns: The value removed, or `nil` if the component had none.
   @discardableResult
   public func removeValue<Key: ContextKey>(for key: Key.Type) -> Key.Value? {
-    component.treeNode?.contextValues.removeValue(forKey: ObjectIdentifier(key)).map { $0 as! Key.Value }
+    TreeNode.contextRevision &+= 1
+    return component.treeNode?.contextValues.removeValue(forKey: ObjectIdentifier(key)).map {
+      $0 as! Key.Value
+    }
   }
 }

@@ -7,6 +7,9 @@
 
   /// The component's own context values, by the `ObjectIdentifier` of their key type.
   var contextValues: [ObjectIdentifier: Any] = [:]
+  // Counts the writes of every node's context values: a container's cached own clock is
+  // valid while it is unchanged.
+  @exclusivity(unchecked) static var contextRevision = 0
 
   /// The response handlers, by the `ObjectIdentifier` of the response type.
   var responseHandlers: [ObjectIdentifier: (Any, Component) -> Void] = [:]
