@@ -26,6 +26,9 @@
 
   @exclusivity(unchecked) var treeNode: TreeNode?
 
+  // The hook section that was innermost when this container's began (`HookSections`).
+  @exclusivity(unchecked) final var outerHookSection: Unmanaged<Component>?
+
   /// The name that diagnostics, transcripts and observation events use for this
   /// component; its type name when `nil` (<doc:ContextResponsesAndEvents#Names>).
   public var componentName: String?

@@ -160,7 +160,7 @@
   /// What history is kept against
   /// (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>): the pending
   /// request's state, else the state in flight, else the current state.
-  @inlinable var target: State? {
+  @inlinable @inline(__always) var target: State? {
     mutating get {
       if let pendingRequest { return pendingRequest.state }
       switch phase {

@@ -213,8 +213,8 @@ extension StateContainer {
     heldMoveCount = heldNow?.moves.count ?? 0
   }
 
-  @inlinable @inline(__always) init(nothingHeld container: StateContainer<State>) {
-    target = container.machine.target
+  @inlinable @inline(__always) init(nothingHeld container: StateContainer<State>, target: State?) {
+    self.target = target
     targetIsUnshown = container.machine.targetIsUnshown
     historyRevision = container.historyRevision
     held = nil

@@ -36,6 +36,10 @@ public struct RoutePath: Sendable, Hashable, CustomStringConvertible {
   /// - Throws: ``RouteFailure/malformedURL(_:reason:)`` when a part does not
   ///   percent-decode.
   public init(parsing url: String) throws(RouteFailure) {
+    if let segments = Self.plainSegments(url) {
+      self.init(segments: segments)
+      return
+    }
     var rest = Substring(url)
     if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
     var query: Substring = ""
@@ -105,6 +109,32 @@ public struct RoutePath: Sendable, Hashable, CustomStringConvertible {
 
   /// `url` past its scheme: for `http` and `https` also past the host; for other schemes
   /// the host stays as the path's first segment.
+  // The segments of a URL without a fragment, query, scheme, percent-encoding or dot (a
+  // plain path, as apps' links mostly are), split in one pass over its bytes: the general
+  // parse costs ~8,000 instructions for three segments. `nil` for any other URL.
+  private static func plainSegments(_ url: String) -> [String]? {
+    var url = url
+    return url.withUTF8 { bytes -> [String]? in
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "#"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "%"), UInt8(ascii: "."):
+          return nil
+        default: continue
+        }
+      }
+      var segments: [String] = []
+      var start = 0
+      for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+        if index > start {
+          segments.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        }
+        start = index + 1
+      }
+      return segments
+    }
+  }
+
   private static func dropScheme(_ url: Substring) -> Substring {
     let utf8 = url.utf8
     guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), colon != utf8.startIndex else { return url }

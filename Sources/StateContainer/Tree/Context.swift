@@ -21,6 +21,7 @@
   public subscript<Key: ContextKey>(key: Key.Type) -> Key.Value {
     get { value(for: key) ?? Key.defaultValue }
     nonmutating set {
+      TreeNode.contextRevision &+= 1
       component.node.contextValues[ObjectIdentifier(key)] = newValue
       // A bus or table installed where the component's own was in use takes what it holds.
       if key == EventBusKey.self || key == RouteTableKey.self { component.upstreamDidChange() }
@@ -51,6 +52,9 @@
   /// - Returns: The value removed, or `nil` if the component had none.
   @discardableResult
   public func removeValue<Key: ContextKey>(for key: Key.Type) -> Key.Value? {
-    component.treeNode?.contextValues.removeValue(forKey: ObjectIdentifier(key)).map { $0 as! Key.Value }
+    TreeNode.contextRevision &+= 1
+    return component.treeNode?.contextValues.removeValue(forKey: ObjectIdentifier(key)).map {
+      $0 as! Key.Value
+    }
   }
 }

@@ -127,4 +127,64 @@ struct ClockInheritanceTests {
         "N.didTransition(from: b, animated: true)",
       ])
   }
+  @Test(
+    "a container's own clock replaced, then removed, in its context: each next transition runs on the clock the context gives then"
+  )
+  func ownClockReplacedAfterATransition() {
+    let given = SimulatedClock()
+    let replacement = SimulatedClock()
+    let upstream = SimulatedClock()
+    let log = RecordingLog()
+    let x = RecordingComponent("x", log: log)
+    let inner = RecordingContainer<SpecState>(
+      "I", log: log, clock: given, appearanceState: .a, table: [.a: [x]])
+    let outer = RecordingContainer.appeared(log: log, clock: upstream, table: [.a: [inner]])
+    _ = log.take()
+
+    inner.setNeedsStateTransition(to: .b, animated: true)
+    #expect(given.scheduledCount == 1)
+    given.run()
+    inner.tree.context[TransitionClockKey.self] = replacement
+    inner.setNeedsStateTransition(to: .a, animated: true)
+    #expect(given.scheduledCount == 0)
+    #expect(replacement.scheduledCount == 1)
+    replacement.run()
+    inner.tree.context.removeValue(for: TransitionClockKey.self)
+    inner.setNeedsStateTransition(to: .b, animated: true)
+    #expect(replacement.scheduledCount == 0)
+    #expect(upstream.scheduledCount == 1)
+    upstream.run()
+    #expect(inner.clock === upstream)
+    #expect(
+      log.entries == [
+        "I.willTransition(to: b, animated: true)",
+        "I.children(for: b)",
+        "x.willMove(toParent: nil)",
+        "I.childWillDisappear(x, animated: true)",
+        "x.willDisappear(animated: true)",
+        "x.didDisappear(animated: true)",
+        "I.childDidDisappear(x, animated: true)",
+        "x.didMove(toParent: nil)",
+        "I.didTransition(from: a, animated: true)",
+        "I.willTransition(to: a, animated: true)",
+        "I.children(for: a)",
+        "x.willMove(toParent: I)",
+        "I.childWillAppear(x, animated: true)",
+        "x.willAppear(animated: true)",
+        "x.didAppear(animated: true)",
+        "I.childDidAppear(x, animated: true)",
+        "x.didMove(toParent: I)",
+        "I.didTransition(from: b, animated: true)",
+        "I.willTransition(to: b, animated: true)",
+        "I.children(for: b)",
+        "x.willMove(toParent: nil)",
+        "I.childWillDisappear(x, animated: true)",
+        "x.willDisappear(animated: true)",
+        "x.didDisappear(animated: true)",
+        "I.childDidDisappear(x, animated: true)",
+        "x.didMove(toParent: nil)",
+        "I.didTransition(from: a, animated: true)",
+      ])
+    #expect(outer.children.count == 1 && outer.children[0] === inner)
+  }
 }

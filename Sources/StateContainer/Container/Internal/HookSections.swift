@@ -10,30 +10,42 @@
 @MainActor @usableFromInline enum HookSections {
   /// Unretained: a container is alive while its hooks run (the caller holds it), and a
   /// retain of a weakly referenced object takes the slow path (~170 instructions a section).
-  @exclusivity(unchecked) private static var sections: [Unmanaged<Component>] = []
+  // A list through `Component.outerHookSection`: a constant initial value needs no lazy
+  // initialization (`swift_once`) on each use, as an array did.
+  @exclusivity(unchecked) private static var innermostSection: Unmanaged<Component>? = nil
+  @exclusivity(unchecked) private static var isWaiting = false
   @exclusivity(unchecked) private static var waiting: [Component] = []
   @exclusivity(unchecked) private static var isResuming = false
 
-  @usableFromInline static var isIdle: Bool { sections.isEmpty }
+  @usableFromInline static var isIdle: Bool { innermostSection == nil }
 
   /// The running containers, innermost last.
-  static var running: [Component] { sections.map { $0.takeUnretainedValue() } }
+  static var running: [Component] {
+    var result: [Component] = []
+    var next = innermostSection
+    while let section = next?.takeUnretainedValue() {
+      result.append(section)
+      next = section.outerHookSection
+    }
+    return result.reversed()
+  }
 
   /// The innermost running container.
-  static var innermost: Component? { sections.last?.takeUnretainedValue() }
+  static var innermost: Component? { innermostSection?.takeUnretainedValue() }
 
   @usableFromInline static func enter(_ container: Component) {
-    sections.append(Unmanaged.passUnretained(container))
+    container.outerHookSection = innermostSection
+    innermostSection = Unmanaged.passUnretained(container)
   }
 
   /// Ends a sequence; when it was the outermost, resumes the waiting containers, in the
   /// order they first waited.
   @usableFromInline static func leave(_ container: Component) {
-    guard sections.last?.toOpaque() == Unmanaged.passUnretained(container).toOpaque() else {
+    guard innermostSection?.toOpaque() == Unmanaged.passUnretained(container).toOpaque() else {
       preconditionFailure("Internal inconsistency: hook sections left out of order")
     }
-    sections.removeLast()
-    guard sections.isEmpty, !isResuming, !waiting.isEmpty else { return }
+    innermostSection = container.outerHookSection
+    guard innermostSection == nil, !isResuming, isWaiting else { return }
     isResuming = true
     defer { isResuming = false }
     var next = 0
@@ -43,12 +55,14 @@
       container.resumeRememberedRequests()
     }
     waiting.removeAll(keepingCapacity: true)
+    isWaiting = false
   }
 
   /// Makes `container` resume its remembered request when no sequence is running. The
   /// container's state machine makes sure it waits once at a time.
   @usableFromInline static func wait(_ container: Component) {
     waiting.append(container)
+    isWaiting = true
   }
 
   /// The innermost running container that lies strictly inside `container`, if any.

@@ -5,6 +5,9 @@
   var upstreamLink = UpstreamLink.parent
 
   var contextValues: [ObjectIdentifier: Any] = [:]
+  // Counts the writes of every node's context values: a container's cached own clock is
+  // valid while it is unchanged.
+  @exclusivity(unchecked) static var contextRevision = 0
 
   var responseHandlers: [ObjectIdentifier: (Any, Component) -> Void] = [:]
 
