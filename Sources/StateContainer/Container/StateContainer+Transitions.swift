@@ -188,7 +188,7 @@ extension StateContainer {
     ComponentsMovingIn.willMove(child, to: self)
     guard isUnclaimed(child, presenting: presenting) else { return false }
     child.parent = self
-    child.upstreamDidChange()
+    child.handOverOwnPerTreeObjects()
     if completing {
       emitChild(.didMove, child, isAppearing: true)
       child.didMove(toParent: self)

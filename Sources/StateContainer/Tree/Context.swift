@@ -24,7 +24,7 @@
       TreeNode.contextRevision &+= 1
       component.node.contextValues[ObjectIdentifier(key)] = newValue
       // A bus or table installed where the component's own was in use takes what it holds.
-      if key == EventBusKey.self || key == RouteTableKey.self { component.upstreamDidChange() }
+      if key == EventBusKey.self || key == RouteTableKey.self { component.handOverOwnPerTreeObjects() }
     }
   }
 

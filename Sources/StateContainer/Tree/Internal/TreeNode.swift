@@ -20,7 +20,7 @@
   var services: ServiceRegistry?
 
   /// The bus and route table of a component that had no upstream when it first needed
-  /// them: handed to its tree when it gets an upstream (`Component.upstreamDidChange()`).
+  /// them: handed to its tree when it gets an upstream (`Component.handOverOwnPerTreeObjects()`).
   var ownEventBus: EventBus?
   var ownRouteTable: RouteTable?
 
@@ -56,7 +56,7 @@ extension Component {
   final func setUpstreamLink(_ link: UpstreamLink) {
     guard case .parent = link else {
       node.upstreamLink = link
-      return upstreamDidChange()
+      return handOverOwnPerTreeObjects()
     }
     treeNode?.upstreamLink = .parent
   }
@@ -64,15 +64,15 @@ extension Component {
   /// Called right after the component's upstream changed, or a bus or route table was
   /// installed in its context; costs one test to a component without per-tree objects of
   /// its own.
-  @inline(__always) final func upstreamDidChange() {
-    if let treeNode, treeNode.ownsPerTreeObjects { handOverPerTreeObjects(treeNode) }
+  @inline(__always) final func handOverOwnPerTreeObjects() {
+    if let treeNode, treeNode.ownsPerTreeObjects { moveOwnPerTreeObjects(treeNode) }
   }
 
   /// Moves the live watches of the component's own bus and the live routes of its own
   /// table to those it resolves to now (an upstream's, or one installed in its own context),
   /// and drops its own. Watches keep their watch order among those there; a route clash is
   /// reported like any other.
-  @inline(never) private func handOverPerTreeObjects(_ treeNode: TreeNode) {
+  @inline(never) private func moveOwnPerTreeObjects(_ treeNode: TreeNode) {
     if let own = treeNode.ownEventBus {
       let nearest = nearestEventBus
       if nearest !== own {
