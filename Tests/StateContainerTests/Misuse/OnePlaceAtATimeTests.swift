@@ -69,7 +69,7 @@ struct OnePlaceAtATimeTests {
     + "Make a new component per node, or key the cache by node."
 
   @Test(
-    "navigationEntryInUse: a cache-backed factory and the same id pushed twice (a double tap): the second push is invalid; popped, the screen comes back"
+    "navigationEntryInUse: a cache-backed factory and one destination pushed twice (a double tap, a detail that pushes itself): invalid, no node made; popped, the screen comes back"
   )
   func doubleTapWithACachedFactory() {
     let cache = ComponentCache<String>()
@@ -108,6 +108,24 @@ struct OnePlaceAtATimeTests {
         "@350ms item.didMove(toParent: N)",
         "@350ms N.didTransition(from: root, animated: true)",
       ])
+    // The detail on screen pushes its own destination, under a new identifier: no node is made.
+    let (again, againDiagnostics) = LifecycleDiagnostic.capture {
+      (
+        stack.navigation.push("item", identifier: "again", animated: false),
+        stack.navigation.jump(to: "again", animated: false)
+      )
+    }
+    #expect(again.0.reported == "invalid" && again.1.reported == "invalid")
+    expectDiagnostics(
+      againDiagnostics,
+      [
+        "navigationEntryInUse: push(item, identifier: again, animated: false) on N: the factory returned item, "
+          + "which is already the entry of the node item of N; " + Self.fix,
+        "missingNavigationTarget: jump(to: again, animated: false) on N: no node carries that identifier; "
+          + "nothing changes.",
+      ])
+    #expect(stack.navigation.pathNames == ["root", "item"])
+    expectWholeLog(stack.log.take(), [])
     let transcript = stack.readContextAndPopToRoot(from: cache["item"]!)
     expectWholeLog(
       transcript,
@@ -134,8 +152,8 @@ struct OnePlaceAtATimeTests {
         "@700ms N.didTransition(from: root / item, animated: true)",
       ])
     // Popped, and off the screen, the cached screen is free again: the next push takes it.
-    let again = stack.navigation.push("item", animated: false)
-    #expect(again.reported == "completed")
+    let back = stack.navigation.push("item", animated: false)
+    #expect(back.reported == "completed")
     #expect(stack.navigation.currentNode.component === cache["item"])
     expectWholeLog(
       stack.log.take(),
@@ -168,65 +186,6 @@ struct OnePlaceAtATimeTests {
         "@700ms N.childDidAppear(item, animated: false)",
         "@700ms item.didMove(toParent: N)",
         "@700ms N.didTransition(from: root, animated: false)",
-      ])
-  }
-
-  @Test(
-    "navigationEntryInUse: a detail that pushes its own destination, with a cache-backed factory: invalid, nothing changes"
-  )
-  func detailThatPushesItself() {
-    let cache = ComponentCache<String>()
-    let stack = Stack { destination, make in cache.component(for: destination, make: make) }
-    stack.navigation.push("detail", animated: false)
-    _ = stack.log.take()
-
-    let (push, diagnostics) = LifecycleDiagnostic.capture {
-      stack.navigation.push("detail", identifier: "again", animated: false)
-    }
-
-    expectDiagnostics(
-      diagnostics,
-      [
-        "navigationEntryInUse: push(detail, identifier: again, animated: false) on N: the factory returned detail, "
-          + "which is already the entry of the node detail of N; " + Self.fix
-      ])
-    #expect(push.reported == "invalid")
-    #expect(stack.navigation.pathNames == ["root", "detail"])
-    // No node carries the identifier: the refused push made none.
-    let (jump, jumpDiagnostics) = LifecycleDiagnostic.capture {
-      stack.navigation.jump(to: "again", animated: false)
-    }
-    #expect(jump.reported == "invalid")
-    expectDiagnostics(
-      jumpDiagnostics,
-      [
-        "missingNavigationTarget: jump(to: again, animated: false) on N: no node carries that identifier; nothing changes."
-      ])
-    expectWholeLog(stack.log.take(), [])
-    let transcript = stack.readContextAndPopToRoot(from: cache["detail"]!)
-    expectWholeLog(
-      transcript,
-      [
-        "@0ms N.willTransition(to: root, animated: true)",
-        "@0ms detail.willMove(toParent: nil)",
-        "@0ms N.childWillDisappear(detail, animated: true)",
-        "@0ms detail.willDisappear(animated: true)",
-        "@0ms root.willMove(toParent: N)",
-        "@0ms N.childWillAppear(root, animated: true)",
-        "@0ms root.willAppear(animated: true)",
-        "@0ms detail.stateTransitionWillBegin(isAppearing: false)",
-        "@0ms root.stateTransitionWillBegin(isAppearing: true)",
-        "@0ms detail.animateAlongsideStateTransition(isAppearing: false)",
-        "@0ms root.animateAlongsideStateTransition(isAppearing: true)",
-        "@350ms detail.stateTransitionDidEnd(isAppearing: false)",
-        "@350ms detail.didDisappear(animated: true)",
-        "@350ms N.childDidDisappear(detail, animated: true)",
-        "@350ms detail.didMove(toParent: nil)",
-        "@350ms root.stateTransitionDidEnd(isAppearing: true)",
-        "@350ms root.didAppear(animated: true)",
-        "@350ms N.childDidAppear(root, animated: true)",
-        "@350ms root.didMove(toParent: N)",
-        "@350ms N.didTransition(from: root / detail, animated: true)",
       ])
   }
 
