@@ -237,48 +237,6 @@ struct ClockOrderTests {
         "@350ms C1.didTransition(from: a, animated: true)",
       ])
   }
-
-  @Test("negative delays or durations count as zero, with one diagnostic each")
-  func negativeTimingCountsAsZero() {
-    let clock = SimulatedClock()
-    let log = RecordingLog(stampingWith: clock)
-    let x = RecordingTransitioningComponent(
-      "x", log: log, delay: .milliseconds(-50), duration: .milliseconds(-10))
-    let z = RecordingTransitioningComponent(
-      "z", log: log, delay: .milliseconds(-5), duration: .milliseconds(40))
-    let container = RecordingContainer.appeared(log: log, clock: clock, table: [.a: [x], .b: [z]])
-
-    let (_, diagnostics) = LifecycleDiagnostic.capture {
-      container.setNeedsStateTransition(to: .b, animated: true)
-      clock.run()
-    }
-
-    #expect(diagnostics.map(\.kind) == [.negativeTiming, .negativeTiming, .negativeTiming])
-    #expect(
-      log.entries == [
-        "@0ms C.willTransition(to: b, animated: true)",
-        "@0ms C.children(for: b)",
-        "@0ms x.willMove(toParent: nil)",
-        "@0ms C.childWillDisappear(x, animated: true)",
-        "@0ms x.willDisappear(animated: true)",
-        "@0ms z.willMove(toParent: C)",
-        "@0ms C.childWillAppear(z, animated: true)",
-        "@0ms z.willAppear(animated: true)",
-        "@0ms x.stateTransitionWillBegin(isAppearing: false)",
-        "@0ms z.stateTransitionWillBegin(isAppearing: true)",
-        "@0ms x.animateAlongsideStateTransition(isAppearing: false)",
-        "@0ms x.stateTransitionDidEnd(isAppearing: false)",
-        "@0ms x.didDisappear(animated: true)",
-        "@0ms C.childDidDisappear(x, animated: true)",
-        "@0ms x.didMove(toParent: nil)",
-        "@0ms z.animateAlongsideStateTransition(isAppearing: true)",
-        "@40ms z.stateTransitionDidEnd(isAppearing: true)",
-        "@40ms z.didAppear(animated: true)",
-        "@40ms C.childDidAppear(z, animated: true)",
-        "@40ms z.didMove(toParent: C)",
-        "@40ms C.didTransition(from: a, animated: true)",
-      ])
-  }
 }
 
 /// The delays a container asks its clock for, in milliseconds, in the order asked.

@@ -2,11 +2,11 @@ import StateContainer
 import Synchronization
 import Testing
 
-/// Timed steps under any clock: a clock that runs actions inside `schedule`, a real-time
-/// action's diagnostics, and a negative default duration.
+/// Timed steps under any clock: a clock that runs actions inside `schedule`, and a real-time
+/// action's diagnostics. (A negative duration: `LifecycleMisuseTests`, `negativeTiming`.)
 ///
 /// Pins <doc:TheLifecycle#Animated>.
-@Suite("Timed steps: in order under any clock, diagnosed where scheduled, a bad duration reported once")
+@Suite("Timed steps: in order under any clock, diagnosed where scheduled")
 @MainActor
 struct TimedStepEdgeTests {
   private typealias Box = TableContainer
@@ -79,42 +79,5 @@ struct TimedStepEdgeTests {
     for _ in 0..<3_000 where !ran { try await Task.sleep(for: .milliseconds(10)) }
     #expect(ran, "the action did not run within 30 s")
     #expect(seen.withLock { $0 } == [.unbalancedAppearanceTransition])
-  }
-
-  @Test("A negative defaultTransitionDuration is reported once per transition, not once per child")
-  func negativeDefaultDurationReportedOnce() {
-    let clock = SimulatedClock()
-    let first = Component()
-    let second = Component()
-    let screen = Box(0, clock: clock) { $0 == 0 ? [] : [first, second] }
-    screen.beginAppearanceTransition(true, animated: false)
-    screen.endAppearanceTransition()
-    screen.defaultTransitionDuration = .milliseconds(-5)
-    let recorder = LifecycleRecorder(names: [screen: "screen", first: "first", second: "second"])
-    recorder.attach(to: screen)
-
-    let (_, diagnostics) = LifecycleDiagnostic.capture {
-      screen.setNeedsStateTransition(to: 1, animated: true)
-      clock.advance(by: .zero)
-    }
-
-    #expect(diagnostics.map(\.kind) == [.negativeTiming])
-    #expect(
-      recorder.transcript == [
-        "@0ms screen.willTransition(to: 1, animated: true)",
-        "@0ms first.willMove(toParent: screen)",
-        "@0ms screen.childWillAppear(first, animated: true)",
-        "@0ms first.willAppear(animated: true)",
-        "@0ms second.willMove(toParent: screen)",
-        "@0ms screen.childWillAppear(second, animated: true)",
-        "@0ms second.willAppear(animated: true)",
-        "@0ms first.didAppear(animated: true)",
-        "@0ms screen.childDidAppear(first, animated: true)",
-        "@0ms first.didMove(toParent: screen)",
-        "@0ms second.didAppear(animated: true)",
-        "@0ms screen.childDidAppear(second, animated: true)",
-        "@0ms second.didMove(toParent: screen)",
-        "@0ms screen.didTransition(from: 0, animated: true)",
-      ])
   }
 }

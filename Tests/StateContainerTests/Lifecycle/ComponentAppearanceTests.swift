@@ -65,62 +65,6 @@ struct ComponentAppearanceTests {
       ])
   }
 
-  /// A call to `beginAppearanceTransition`/`endAppearanceTransition` that does not fit the
-  /// appearance the component is in.
-  enum Misfit: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case endWhileDisappeared, disappearWhileDisappeared
-    case appearWhileAppearing, disappearWhileAppearing
-    case appearWhileAppeared, endWhileAppeared
-    case appearWhileDisappearing, disappearWhileDisappearing
-
-    var testDescription: String { rawValue }
-
-    /// The appearance the component is brought to first.
-    var appearance: Appearance {
-      switch self {
-      case .endWhileDisappeared, .disappearWhileDisappeared: .disappeared
-      case .appearWhileAppearing, .disappearWhileAppearing: .appearing
-      case .appearWhileAppeared, .endWhileAppeared: .appeared
-      case .appearWhileDisappearing, .disappearWhileDisappearing: .disappearing
-      }
-    }
-
-    @MainActor
-    func perform(on component: Component) {
-      switch self {
-      case .endWhileDisappeared, .endWhileAppeared:
-        component.endAppearanceTransition()
-      case .appearWhileAppearing, .appearWhileAppeared, .appearWhileDisappearing:
-        component.beginAppearanceTransition(true, animated: true)
-      case .disappearWhileDisappeared, .disappearWhileAppearing, .disappearWhileDisappearing:
-        component.beginAppearanceTransition(false, animated: true)
-      }
-    }
-  }
-
-  @Test(
-    "a call that does not fit the current appearance is reported and changes nothing",
-    arguments: Misfit.allCases)
-  func misfitCallIgnored(misfit: Misfit) {
-    let log = RecordingLog()
-    let x = RecordingComponent("x", log: log)
-    switch misfit.appearance {
-    case .disappeared: break
-    case .appearing: x.beginAppearanceTransition(true, animated: false)
-    case .appeared: x.appearForTest()
-    case .disappearing:
-      x.appearForTest()
-      x.beginAppearanceTransition(false, animated: false)
-    }
-    _ = log.take()
-
-    let (_, diagnostics) = LifecycleDiagnostic.capture { misfit.perform(on: x) }
-
-    #expect(diagnostics.map(\.kind) == [.unbalancedAppearanceTransition])
-    #expect(log.entries == [])
-    #expect(x.appearance == misfit.appearance)
-  }
-
   @Test(
     "hooks are notifications only: overrides that call super see the same order",
     arguments: [false, true])

@@ -78,22 +78,30 @@ struct LifetimeTests {
     #expect(weakZ == nil)
   }
 
-  @Test("a container the app lets go of mid-flight stays alive until its transition ends, then is released")
+  @Test(
+    "a container the app lets go of mid-flight stays alive until its transition ends, then is released with its children"
+  )
   func containerReleasedMidFlight() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
     weak var weakContainer: RecordingContainer<SpecState>?
-    do {
-      let x = RecordingComponent("x", log: log)
-      let container = RecordingContainer.appeared(log: log, clock: clock, table: [.a: [x]])
-      container.setNeedsStateTransition(to: .b, animated: true)
-      weakContainer = container
+    weak var weakX: RecordingComponent?
+    weak var weakZ: RecordingComponent?
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      do {
+        let x = RecordingComponent("x", log: log)
+        let z = RecordingComponent("z", log: log)
+        let container = RecordingContainer.appeared(log: log, clock: clock, table: [.a: [x], .b: [z]])
+        container.setNeedsStateTransition(to: .b, animated: true)
+        (weakContainer, weakX, weakZ) = (container, x, z)
+      }
+
+      #expect(weakContainer != nil)
+      clock.run()
     }
 
-    #expect(weakContainer != nil)
-    clock.run()
-
-    #expect(weakContainer == nil)
+    #expect(diagnostics.isEmpty)
+    #expect(weakContainer == nil && weakX == nil && weakZ == nil)
     #expect(clock.scheduledCount == 0)
     #expect(
       log.entries == [
@@ -102,9 +110,15 @@ struct LifetimeTests {
         "@0ms x.willMove(toParent: nil)",
         "@0ms C.childWillDisappear(x, animated: true)",
         "@0ms x.willDisappear(animated: true)",
+        "@0ms z.willMove(toParent: C)",
+        "@0ms C.childWillAppear(z, animated: true)",
+        "@0ms z.willAppear(animated: true)",
         "@350ms x.didDisappear(animated: true)",
         "@350ms C.childDidDisappear(x, animated: true)",
         "@350ms x.didMove(toParent: nil)",
+        "@350ms z.didAppear(animated: true)",
+        "@350ms C.childDidAppear(z, animated: true)",
+        "@350ms z.didMove(toParent: C)",
         "@350ms C.didTransition(from: a, animated: true)",
       ])
   }

@@ -89,29 +89,6 @@ import Testing
     outer.inner.leaf.onDidEnd = nil  // the closure holds `outer`: break the cycle
   }
 
-  @Test("An appearance call on an outer container from an inner container's hook is refused")
-  func appearanceCallFromInnerHookIsRefused() {
-    let clock = SimulatedClock()
-    let outer = Outer(clock: clock)
-    outer.beginAppearanceTransition(true, animated: false)
-    outer.endAppearanceTransition()
-    outer.inner.leaf.onDidEnd = { outer.beginAppearanceTransition(false, animated: false) }
-
-    let (_, diagnostics) = LifecycleDiagnostic.capture {
-      outer.inner.setNeedsStateTransition(to: 1, animated: true)
-      clock.advance(by: .milliseconds(100))
-    }
-
-    #expect(diagnostics.map(\.kind) == [.reentrantAppearanceTransition])
-    #expect(outer.appearance == .appeared)
-    #expect(outer.inner.leaf.appearance == .appeared)
-    // The container keeps working afterwards.
-    outer.beginAppearanceTransition(false, animated: false)
-    outer.endAppearanceTransition()
-    #expect(outer.inner.leaf.appearance == .disappeared)
-    outer.inner.leaf.onDidEnd = nil  // the closure holds `outer`: break the cycle
-  }
-
   private final class DetailContainer: StateContainer<Int> {
     let leaf = Component()
     override func loadAppearanceState() -> Int { 1 }
@@ -174,57 +151,5 @@ import Testing
     #expect(detail.leaf.appearance == .appeared)
     #expect(detail.parent === host)
     observation.cancel()
-  }
-
-  private final class Claimer: StateContainer<Int> {
-    var lists: [Int: [Component]] = [:]
-    var appearanceState = 0
-    override func loadAppearanceState() -> Int { appearanceState }
-    override func children(for state: Int) -> [Component] { lists[state] ?? [] }
-  }
-
-  @Test("In an animated transition, a child claimed by a container added with it gets no timed step")
-  func childClaimedByAnAddedContainerIsLeftOutOfTheAnimation() {
-    let clock = SimulatedClock()
-    let first = Claimer(clock: clock)
-    let inner = Claimer(clock: clock)
-    let shared = Component()
-    first.lists = [1: [inner, shared]]
-    inner.lists = [1: [shared]]
-    inner.appearanceState = 1
-    let recorder = LifecycleRecorder(names: [first: "first", inner: "inner", shared: "shared"])
-    first.beginAppearanceTransition(true, animated: false)
-    first.endAppearanceTransition()
-    recorder.attach(to: first)
-
-    let (_, diagnostics) = LifecycleDiagnostic.capture {
-      first.setNeedsStateTransition(to: 1, animated: true)
-      clock.run()
-    }
-
-    #expect(diagnostics.map(\.kind) == [.childOfAnotherContainer])
-    #expect(
-      recorder.transcript == [
-        "@0ms first.willTransition(to: 1, animated: true)",
-        "@0ms inner.willMove(toParent: first)",
-        "@0ms first.childWillAppear(inner, animated: true)",
-        "@0ms inner.willAppear(animated: true)",
-        "@0ms inner.willTransition(to: 1, animated: true)",
-        "@0ms shared.willMove(toParent: inner)",
-        "@0ms inner.childWillAppear(shared, animated: true)",
-        "@0ms shared.willAppear(animated: true)",
-        // `first` finds `shared` claimed by `inner`: no hook, no timed step for it.
-        "@350ms inner.didAppear(animated: true)",
-        "@350ms shared.didAppear(animated: true)",
-        "@350ms inner.childDidAppear(shared, animated: true)",
-        "@350ms shared.didMove(toParent: inner)",
-        "@350ms inner.didTransition(from: nil, animated: true)",
-        "@350ms first.childDidAppear(inner, animated: true)",
-        "@350ms inner.didMove(toParent: first)",
-        "@350ms first.didTransition(from: 0, animated: true)",
-      ])
-    #expect(shared.parent === inner)
-    #expect(first.children.map(ObjectIdentifier.init) == [ObjectIdentifier(inner)])
-    #expect(clock.scheduledCount == 0)
   }
 }

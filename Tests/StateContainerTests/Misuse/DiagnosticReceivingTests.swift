@@ -3,8 +3,8 @@ import Synchronization
 import Testing
 
 /// A diagnostic goes to the innermost capture of its task; outside every capture, to the
-/// handler and to each observer added with `addObserver`, until the observation ends.
-/// (`Scripts/release-checks.sh` checks the same in a release build.)
+/// handler (by default, one line on standard error) and to each observer added with
+/// `addObserver`, until the observation ends. (`Scripts/release-checks.sh` checks the same in a release build.)
 ///
 /// Pins <doc:TestingWithSimulatedClock#Check-the-diagnostics>.
 @Suite("Diagnostics go to the task's capture, else to the handler and every observer")
@@ -79,5 +79,18 @@ struct DiagnosticReceivingTests {
       diagnostics.map(\.message) == [
         Self.message("Before"), Self.message("Scheduled"), Self.message("After"),
       ])
+  }
+
+  @Test("The default handler writes one line per diagnostic to standard error")
+  func defaultHandlerWritesOneLine() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let component = Component()
+        component.componentName = "Alone"
+        component.endAppearanceTransition()
+      }
+    }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(standardError == "StateContainer: \(Self.message("Alone"))\n")
   }
 }

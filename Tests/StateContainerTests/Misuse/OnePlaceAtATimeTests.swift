@@ -68,7 +68,9 @@ struct OnePlaceAtATimeTests {
     "a component is in one place at a time, so no node is made and nothing changes. "
     + "Make a new component per node, or key the cache by node."
 
-  @Test("a cache-backed factory and the same id pushed twice (a double tap): the second push is invalid")
+  @Test(
+    "navigationEntryInUse: a cache-backed factory and one destination pushed twice (a double tap, a detail that pushes itself): invalid, no node made; popped, the screen comes back"
+  )
   func doubleTapWithACachedFactory() {
     let cache = ComponentCache<String>()
     let stack = Stack { destination, make in cache.component(for: destination, make: make) }
@@ -77,11 +79,11 @@ struct OnePlaceAtATimeTests {
       stack.navigation.push("item", animated: true)
     }
 
-    #expect(diagnostics.map(\.kind) == [.navigationEntryInUse])
-    #expect(
-      diagnostics.map(\.message) == [
-        "push(item, animated: true) on N: the factory returned item, which is already the entry of the node "
-          + "item of N; " + Self.fix
+    expectDiagnostics(
+      diagnostics,
+      [
+        "navigationEntryInUse: push(item, animated: true) on N: the factory returned item, which is already the "
+          + "entry of the node item of N; " + Self.fix
       ])
     #expect(second.reported == "invalid")
     #expect(stack.navigation.pathNames == ["root", "item"])
@@ -106,6 +108,24 @@ struct OnePlaceAtATimeTests {
         "@350ms item.didMove(toParent: N)",
         "@350ms N.didTransition(from: root, animated: true)",
       ])
+    // The detail on screen pushes its own destination, under a new identifier: no node is made.
+    let (again, againDiagnostics) = LifecycleDiagnostic.capture {
+      (
+        stack.navigation.push("item", identifier: "again", animated: false),
+        stack.navigation.jump(to: "again", animated: false)
+      )
+    }
+    #expect(again.0.reported == "invalid" && again.1.reported == "invalid")
+    expectDiagnostics(
+      againDiagnostics,
+      [
+        "navigationEntryInUse: push(item, identifier: again, animated: false) on N: the factory returned item, "
+          + "which is already the entry of the node item of N; " + Self.fix,
+        "missingNavigationTarget: jump(to: again, animated: false) on N: no node carries that identifier; "
+          + "nothing changes.",
+      ])
+    #expect(stack.navigation.pathNames == ["root", "item"])
+    expectWholeLog(stack.log.take(), [])
     let transcript = stack.readContextAndPopToRoot(from: cache["item"]!)
     expectWholeLog(
       transcript,
@@ -131,61 +151,47 @@ struct OnePlaceAtATimeTests {
         "@700ms root.didMove(toParent: N)",
         "@700ms N.didTransition(from: root / item, animated: true)",
       ])
-  }
-
-  @Test("a detail that pushes its own destination, with a cache-backed factory: invalid, nothing changes")
-  func detailThatPushesItself() {
-    let cache = ComponentCache<String>()
-    let stack = Stack { destination, make in cache.component(for: destination, make: make) }
-    stack.navigation.push("detail", animated: false)
-    _ = stack.log.take()
-
-    let (push, diagnostics) = LifecycleDiagnostic.capture {
-      stack.navigation.push("detail", identifier: "again", animated: false)
-    }
-
-    #expect(
-      diagnostics.map(\.message) == [
-        "push(detail, identifier: again, animated: false) on N: the factory returned detail, which is already "
-          + "the entry of the node detail of N; " + Self.fix
-      ])
-    #expect(push.reported == "invalid")
-    #expect(stack.navigation.pathNames == ["root", "detail"])
-    // No node carries the identifier: the refused push made none.
-    let (jump, jumpDiagnostics) = LifecycleDiagnostic.capture {
-      stack.navigation.jump(to: "again", animated: false)
-    }
-    #expect(jump.reported == "invalid")
-    #expect(jumpDiagnostics.map(\.kind) == [.missingNavigationTarget])
-    expectWholeLog(stack.log.take(), [])
-    let transcript = stack.readContextAndPopToRoot(from: cache["detail"]!)
+    // Popped, and off the screen, the cached screen is free again: the next push takes it.
+    let back = stack.navigation.push("item", animated: false)
+    #expect(back.reported == "completed")
+    #expect(stack.navigation.currentNode.component === cache["item"])
     expectWholeLog(
-      transcript,
+      stack.log.take(),
       [
-        "@0ms N.willTransition(to: root, animated: true)",
-        "@0ms detail.willMove(toParent: nil)",
-        "@0ms N.childWillDisappear(detail, animated: true)",
-        "@0ms detail.willDisappear(animated: true)",
-        "@0ms root.willMove(toParent: N)",
-        "@0ms N.childWillAppear(root, animated: true)",
-        "@0ms root.willAppear(animated: true)",
-        "@0ms detail.stateTransitionWillBegin(isAppearing: false)",
-        "@0ms root.stateTransitionWillBegin(isAppearing: true)",
-        "@0ms detail.animateAlongsideStateTransition(isAppearing: false)",
-        "@0ms root.animateAlongsideStateTransition(isAppearing: true)",
-        "@350ms detail.stateTransitionDidEnd(isAppearing: false)",
-        "@350ms detail.didDisappear(animated: true)",
-        "@350ms N.childDidDisappear(detail, animated: true)",
-        "@350ms detail.didMove(toParent: nil)",
-        "@350ms root.stateTransitionDidEnd(isAppearing: true)",
-        "@350ms root.didAppear(animated: true)",
-        "@350ms N.childDidAppear(root, animated: true)",
-        "@350ms root.didMove(toParent: N)",
-        "@350ms N.didTransition(from: root / detail, animated: true)",
+        "@350ms N.willTransition(to: root, animated: true)",
+        "@350ms item.willMove(toParent: nil)",
+        "@350ms N.childWillDisappear(item, animated: true)",
+        "@350ms item.willDisappear(animated: true) [back to root]",
+        "@350ms root.willMove(toParent: N)",
+        "@350ms N.childWillAppear(root, animated: true)",
+        "@350ms root.willAppear(animated: true) [back to root]",
+        "@700ms item.didDisappear(animated: true)",
+        "@700ms N.childDidDisappear(item, animated: true)",
+        "@700ms item.didMove(toParent: nil)",
+        "@700ms root.didAppear(animated: true)",
+        "@700ms N.childDidAppear(root, animated: true)",
+        "@700ms root.didMove(toParent: N)",
+        "@700ms N.didTransition(from: root / item, animated: true)",
+        "@700ms N.willTransition(to: root / item, animated: false)",
+        "@700ms root.willMove(toParent: nil)",
+        "@700ms N.childWillDisappear(root, animated: false)",
+        "@700ms root.willDisappear(animated: false) [forward to item]",
+        "@700ms item.willMove(toParent: N)",
+        "@700ms N.childWillAppear(item, animated: false)",
+        "@700ms item.willAppear(animated: false) [forward to item]",
+        "@700ms root.didDisappear(animated: false)",
+        "@700ms N.childDidDisappear(root, animated: false)",
+        "@700ms root.didMove(toParent: nil)",
+        "@700ms item.didAppear(animated: false)",
+        "@700ms N.childDidAppear(item, animated: false)",
+        "@700ms item.didMove(toParent: N)",
+        "@700ms N.didTransition(from: root, animated: false)",
       ])
   }
 
-  @Test("a factory that returns one shared instance for every detail: the second detail is invalid")
+  @Test(
+    "navigationEntryInUse: a factory that returns one shared instance for every detail: the second detail is invalid"
+  )
   func sharedInstanceFactory() {
     // Every detail shares one instance: the one made for the first.
     let details = ComponentCache<String>()
@@ -200,10 +206,11 @@ struct OnePlaceAtATimeTests {
       stack.navigation.push("b", animated: false)
     }
 
-    #expect(
-      diagnostics.map(\.message) == [
-        "push(b, animated: false) on N: the factory returned a, which is already the entry of the node a "
-          + "of N; " + Self.fix
+    expectDiagnostics(
+      diagnostics,
+      [
+        "navigationEntryInUse: push(b, animated: false) on N: the factory returned a, which is already the entry "
+          + "of the node a of N; " + Self.fix
       ])
     #expect(push.reported == "invalid")
     #expect(stack.navigation.pathNames == ["root", "a"])
@@ -213,7 +220,9 @@ struct OnePlaceAtATimeTests {
     expectWholeLog(transcript, Self.poppingAToRoot)
   }
 
-  @Test("presenting the shown entry, or the entry of a node below it: invalid, nothing changes")
+  @Test(
+    "invalidPresentation: presenting the shown entry, or the entry of a node below it: invalid, nothing changes"
+  )
   func presentingAnEntryInTheTree() {
     let stack = Stack { $1() }
     stack.navigation.push("a", animated: false)
@@ -228,11 +237,11 @@ struct OnePlaceAtATimeTests {
       ]
     }
 
-    #expect(diagnostics.map(\.kind) == [.invalidPresentation, .invalidPresentation])
-    #expect(
-      diagnostics.map(\.message) == [
-        "N.present(a): a is already the entry of the node a of N; ignored.",
-        "N.present(root): root is already the entry of the node root of N; ignored.",
+    expectDiagnostics(
+      diagnostics,
+      [
+        "invalidPresentation: N.present(a): a is already the entry of the node a of N; ignored.",
+        "invalidPresentation: N.present(root): root is already the entry of the node root of N; ignored.",
       ])
     #expect(requests.map(\.reported) == ["invalid", "invalid"])
     #expect(stack.navigation.presentedComponent == nil)
@@ -242,7 +251,8 @@ struct OnePlaceAtATimeTests {
   }
 
   @Test(
-    "children(for:) that lists an ancestor reached through upstream links, or a descendant's entry: left out")
+    "ancestorAsChild and childOfAnotherContainer: children(for:) that lists an ancestor reached through upstream links, or a descendant's entry: left out"
+  )
   func childrenListingAnAncestorThroughUpstream() {
     let clock = SimulatedClock()
     let log = RecordingLog(stampingWith: clock)
@@ -271,10 +281,12 @@ struct OnePlaceAtATimeTests {
       container.setNeedsStateTransition(to: .c, animated: false)
     }
 
-    #expect(
-      diagnostics.map(\.message) == [
-        "detail.children(for:) item 0 (root) is an ancestor of the container; left out.",
-        "detail.children(for:) item 0 (more) is already the entry of the node more of N; left out.",
+    expectDiagnostics(
+      diagnostics,
+      [
+        "ancestorAsChild: detail.children(for:) item 0 (root) is an ancestor of the container; left out.",
+        "childOfAnotherContainer: detail.children(for:) item 0 (more) is already the entry of the node more of N; "
+          + "left out.",
       ])
     #expect(container.children.isEmpty && root.parent == nil)
     expectWholeLog(
@@ -316,29 +328,9 @@ struct OnePlaceAtATimeTests {
       ])
   }
 
-  enum Page: Hashable { case home, note(Int) }
-
-  @Test("a cached screen is free again once its node is popped and it has left the screen: it comes back")
-  func aCachedScreenComesBackOnceFree() {
-    let screens = ComponentCache<Page>()
-    let stack = NavigationContainer<Page>(root: .home, clock: SimulatedClock()) { page in
-      screens.component(for: page) { Component() }
-    }
-    stack.beginAppearanceTransition(true, animated: false)
-    stack.endAppearanceTransition()
-
-    stack.push(.note(7), animated: false)
-    let (doubleTap, diagnostics) = LifecycleDiagnostic.capture { stack.push(.note(7), animated: false) }
-    #expect(doubleTap.reportedOutcome == .invalid && diagnostics.map(\.kind) == [.navigationEntryInUse])
-    #expect(stack.currentNode.parent === stack.rootNode)
-
-    stack.pop(animated: false)
-    #expect(stack.push(.note(7), animated: false).reportedOutcome == .completed)
-    #expect(stack.currentNode.component === screens[.note(7)] && stack.children.first === screens[.note(7)])
-  }
-
   @Test(
-    "a push by reference that brings back a released node whose entry the cache gave to a new node: invalid")
+    "navigationEntryInUse: a push by reference that brings back a released node whose entry the cache gave to a new node: invalid"
+  )
   func bringingBackANodeWhoseEntryIsElsewhere() {
     let cache = ComponentCache<String>()
     let stack = Stack { destination, make in cache.component(for: destination, make: make) }
@@ -364,11 +356,12 @@ struct OnePlaceAtATimeTests {
       navigation.push("a again", identifier: "a", animated: false)
     }
 
-    #expect(
-      diagnostics.map(\.message) == [
-        "push(a again, identifier: a, animated: false) on N: the node brought back has a as an entry, which is "
-          + "now elsewhere in the tree; a component is in one place at a time, so nothing changes. "
-          + "Make a new component per node, or key the cache by node."
+    expectDiagnostics(
+      diagnostics,
+      [
+        "navigationEntryInUse: push(a again, identifier: a, animated: false) on N: the node brought back has a as "
+          + "an entry, which is now elsewhere in the tree; a component is in one place at a time, so nothing "
+          + "changes. Make a new component per node, or key the cache by node."
       ])
     #expect(push.reported == "invalid")
     #expect(a.isReleased && navigation.pathNames == ["root", "a"] && navigation.currentNode !== a)

@@ -15,7 +15,7 @@ struct RunawayTransitionChainTests {
   /// sanitizer: the sanitizer runs skip it, and `Scripts/release-checks.sh` runs the same
   /// loop in a release build.
   @Test(
-    "A didTransition that always requests the other state is reported once, with its container and states",
+    "runawayTransitionChain: a didTransition that always requests the other state is reported once, with its container and states",
     .enabled(
       if: !isAddressSanitized && !isThreadSanitized, "1,500,000 transitions are too slow under a sanitizer"))
   func loopIsReportedOnce() {
@@ -49,7 +49,8 @@ struct RunawayTransitionChainTests {
     #expect(looper.isTransitioning == false)
   }
 
-  @Test("A chain of 200,000 transitions from didTransition completes and reports nothing")
+  @Test(
+    "runawayTransitionChain: a chain of 200,000 transitions from didTransition completes and reports nothing")
   func longLegitimateChainIsNotReported() {
     let log = RecordingLog()
     let chain = LoopingContainer(log: log, length: 200_000)

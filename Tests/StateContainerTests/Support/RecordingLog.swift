@@ -1,4 +1,5 @@
 import StateContainer
+import Testing
 
 /// An ordered transcript of lifecycle events, shared by every recording test double.
 ///
@@ -85,4 +86,27 @@ func recordingName(_ component: Component?) -> String {
 @MainActor
 func recordingNames(_ components: [Component]) -> [String] {
   components.map(recordingName)
+}
+
+extension RecordingNamed where Self: Component {
+  /// Gives the component its log name in diagnostics too (its `componentName`), and returns it.
+  @discardableResult
+  func namedInDiagnostics() -> Self {
+    componentName = name
+    return self
+  }
+}
+
+/// Expects `actual` to be exactly the diagnostics `expected`, in order, each written
+/// `"kind: message"`; prints the actual list when they differ.
+@MainActor
+func expectDiagnostics(
+  _ actual: [LifecycleDiagnostic], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let lines = actual.map { "\($0.kind): \($0.message)" }
+  #expect(lines == expected, sourceLocation: sourceLocation)
+  guard lines != expected else { return }
+  print(
+    "ACTUAL DIAGNOSTICS at line \(sourceLocation.line):\n"
+      + lines.map { "  \"\($0)\"," }.joined(separator: "\n"))
 }
