@@ -1,0 +1,202 @@
+/// A ``NavigationContainer``'s tree of nodes, and the moves on it as pure tree logic: where a
+/// move leads from a position, making it, finding nodes. It links no entry and shows
+/// nothing; the container does that with what a move returns.
+///
+/// A struct: its nodes are objects the tree shares with positions and the app, but which
+/// node is the root, which is current and which carries an identifier is the tree's value.
+/// A walk of the whole tree starts at ``root`` (`forEachInSubtree`): every branch, released
+/// nodes excluded.
+@MainActor struct NavigationTree<Destination> {
+  /// What a move took out of the tree, in the order it did.
+  @MainActor struct Departure {
+    /// The roots of the subtrees the move released.
+    var releasedRoots: [NavigationNode<Destination>] = []
+    /// The component a replace took off the current node; `nil` when the node kept it.
+    var replacedComponent: Component?
+
+    /// Every node the move released: each subtree depth first, a node before its children.
+    var releasedNodes: [NavigationNode<Destination>] {
+      var nodes: [NavigationNode<Destination>] = []
+      for root in releasedRoots { root.forEachInSubtree { nodes.append($0) } }
+      return nodes
+    }
+  }
+
+  /// The node the tree was made with; never released.
+  let root: NavigationNode<Destination>
+  /// The node the latest move made current.
+  private(set) var current: NavigationNode<Destination>
+  private(set) var nodesByIdentifier: [AnyHashable: NavigationNode<Destination>] = [:]
+
+  /// A tree of one node, for `destination`, whose entry is `component`; `owner` (the
+  /// container) is the component every node names as its container, which tells the tree's
+  /// nodes from another tree's.
+  init(root destination: Destination, identifier: AnyHashable?, component: Component, owner: Component?) {
+    root = NavigationNode(
+      destination: destination, identifier: identifier, component: component, container: owner)
+    current = root
+    if let identifier { nodesByIdentifier[identifier] = root }
+  }
+
+  /// The component every node names as its container.
+  var owner: Component? { root.container }
+
+  /// Makes `owner` the tree's owner: a container can own the tree it is made with only once
+  /// it is initialized.
+  func adopt(by owner: Component) {
+    root.container = owner
+  }
+
+  /// The node that carries `identifier`, while it is in the tree.
+  func node(identifiedBy identifier: AnyHashable) -> NavigationNode<Destination>? {
+    nodesByIdentifier[identifier]
+  }
+
+  /// The move a push of `destination` with `identifier` makes: a new node, unless a node of
+  /// the tree carries `identifier` already; then that node moves (a push by reference).
+  func move(pushing destination: Destination, identifier: AnyHashable?) -> NavigationMove<Destination> {
+    guard let identifier, let existing = nodesByIdentifier[identifier] else {
+      return .push(destination, identifier: identifier)
+    }
+    return .pushByReference(existing, destination)
+  }
+
+  /// Whether `node` is one of the tree's nodes, not released.
+  func contains(_ node: NavigationNode<Destination>) -> Bool {
+    node.container === owner && !node.isReleased
+  }
+
+  /// The position of the current node.
+  var currentPosition: NavigationPosition<Destination> { NavigationPosition(current) }
+
+  /// The nodes from the root to the current node.
+  var currentPath: [NavigationNode<Destination>] { current.pathFromRoot }
+
+  /// Where `move` leads from `position`, or why it cannot be made; changes nothing. A node
+  /// the move would make is a step with a number of its own and no node yet.
+  func position(after move: NavigationMove<Destination>, from position: NavigationPosition<Destination>)
+    -> Result<NavigationPosition<Destination>, MoveFailure>
+  {
+    let tip = position.tip
+    switch move {
+    case .push(let destination, _):
+      return .success(
+        NavigationPosition(
+          tip: .init(
+            stamp: NavigationSerials.next(), node: nil, label: String(describing: destination), parent: tip)))
+    case .pushByReference(let node, _):
+      guard tip.step(carryingStampOf: node.pathStep, skippingSelf: false) == nil else {
+        return .failure(
+          MoveFailure(
+            kind: .navigationEntryOnCurrentPath,
+            message: "the node with that identifier is on the current path, "
+              + "and a component is in one place at a time; refused."))
+      }
+      return .success(NavigationPosition(tip: .init(stamp: node.stamp, node: node, parent: tip)))
+    case .pop:
+      guard let parent = tip.parent else {
+        return .failure(
+          MoveFailure(
+            kind: .missingNavigationTarget, message: "nothing to pop at the root; nothing changes."))
+      }
+      return .success(NavigationPosition(tip: parent))
+    case .popTo(let node):
+      guard contains(node), let step = tip.step(carryingStampOf: node.pathStep, skippingSelf: false) else {
+        return .failure(
+          MoveFailure(
+            kind: .missingNavigationTarget, message: "the node is not on the current path; nothing changes."))
+      }
+      return .success(NavigationPosition(tip: step))
+    case .jump(let node):
+      guard contains(node) else {
+        return .failure(
+          MoveFailure(
+            kind: .missingNavigationTarget, message: "the node is not in its tree; nothing changes."))
+      }
+      return .success(NavigationPosition(node))
+    case .replace:
+      return .success(
+        NavigationPosition(tip: .init(stamp: NavigationSerials.next(), node: tip.node, parent: tip.parent)))
+    }
+  }
+
+  /// Makes `move`, which ``position(after:from:)`` found possible from the current
+  /// position; `entry` is the component of the node a push or a replace makes.
+  ///
+  /// - Returns: What left the tree. A released node keeps its parent and children, and
+  ///   stays ``NavigationNode/isReleased`` when a push by reference brings it back.
+  mutating func make(_ move: NavigationMove<Destination>, entry: Component? = nil) -> Departure {
+    var departure = Departure()
+    defer {
+      #if STATECONTAINER_INTERNAL_CHECKS
+        checkPathSteps()
+      #endif
+    }
+    switch move {
+    case .push(let destination, let identifier):
+      guard let entry else { preconditionFailure("Internal inconsistency: a push made without its entry") }
+      let node = NavigationNode(
+        destination: destination, identifier: identifier, component: entry, container: owner)
+      node.parent = current
+      current.children.append(node)
+      if let identifier { nodesByIdentifier[identifier] = node }
+      current = node
+    case .pushByReference(let node, let destination):
+      node.parent?.children.removeAll { $0 === node }
+      node.parent = current
+      node.destination = destination
+      current.children.append(node)
+      node.renewPathSteps()
+      current = node
+    case .pop:
+      guard let parent = current.parent else {
+        preconditionFailure("Internal inconsistency: a pop at the root was made")
+      }
+      release(current, into: &departure)
+      current = parent
+    case .popTo(let node):
+      for child in node.children { release(child, into: &departure) }
+      current = node
+    case .jump(let node):
+      current = node
+    case .replace(let destination):
+      guard let entry else { preconditionFailure("Internal inconsistency: a replace made without its entry") }
+      let node = current
+      let old = node.component
+      node.destination = destination
+      node.component = entry
+      node.generation += 1
+      node.stamp = NavigationSerials.next()
+      node.renewPathSteps()
+      if old !== entry { departure.replacedComponent = old }
+    }
+    return departure
+  }
+
+  /// Takes `node` and its subtree out of the tree.
+  private mutating func release(_ node: NavigationNode<Destination>, into departure: inout Departure) {
+    if let parent = node.parent { parent.children.removeAll { $0 === node } }
+    node.forEachInSubtree { released in
+      released.isReleased = true
+      released.releaseCount += 1
+      if let identifier = released.identifier { nodesByIdentifier[identifier] = nil }
+    }
+    departure.releasedRoots.append(node)
+  }
+
+  #if STATECONTAINER_INTERNAL_CHECKS
+    /// Checks that every node of the tree keeps the step of its path now (a released node
+    /// that a held push by reference brought back included).
+    func checkPathSteps() {
+      root.forEachInSubtree { node in
+        let step = node.pathStep
+        precondition(
+          step.node === node && step.stamp == node.stamp && step.parent === node.parent?.pathStep,
+          "Internal inconsistency: a node of the tree whose path step is not its path now")
+      }
+    }
+  #endif
+}
+
+@available(*, unavailable)
+extension NavigationTree: Sendable {}
