@@ -1,12 +1,8 @@
 extension NavigationContainer {
-  /// Makes `move` on the tree, which `NavigationTree.position(after:from:)` found possible
-  /// from the current position, and does what it means for the entries: the entry a push or
-  /// a replace made (`entry`, which `refuses(_:for:call:)` accepted) and those a push by
-  /// reference brings back link upstream through their nodes; what left the tree is kept
-  /// while it is on screen, let go of otherwise.
+  /// Makes `move` on the tree (with `entry`, which `refuses(_:for:call:)` accepted), links
+  /// the entries it makes or brings back, and keeps what left while it is on screen.
   ///
-  /// - Returns: The entries that left the tree: those of the nodes it released, and the
-  ///   component a replace took off its node.
+  /// - Returns: The entries that left the tree, in order.
   func make(_ move: NavigationMove<Destination>, entry: Component? = nil) -> [Component] {
     let departure = tree.make(move, entry: entry)
     switch move {

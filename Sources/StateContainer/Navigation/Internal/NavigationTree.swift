@@ -1,11 +1,7 @@
-/// A ``NavigationContainer``'s tree of nodes, and the moves on it as pure tree logic: where a
-/// move leads from a position, making it, finding nodes. It links no entry and shows
-/// nothing; the container does that with what a move returns.
-///
-/// A struct: its nodes are objects the tree shares with positions and the app, but which
-/// node is the root, which is current and which carries an identifier is the tree's value.
-/// A walk of the whole tree starts at ``root`` (`forEachInSubtree`): every branch, released
-/// nodes excluded.
+/// A ``NavigationContainer``'s tree of nodes and the pure logic of its moves; it links no
+/// entry and shows nothing. A struct: the nodes are objects it shares with positions and the
+/// app, but which is the root, which is current and which carries an identifier is its value.
+/// A walk from ``root`` (`forEachInSubtree`) reads every branch, and no released node.
 @MainActor struct NavigationTree<Destination> {
   /// What a move took out of the tree, in the order it did.
   @MainActor struct Departure {
@@ -28,9 +24,8 @@
   private(set) var current: NavigationNode<Destination>
   private(set) var nodesByIdentifier: [AnyHashable: NavigationNode<Destination>] = [:]
 
-  /// A tree of one node, for `destination`, whose entry is `component`; `owner` (the
-  /// container) is the component every node names as its container, which tells the tree's
-  /// nodes from another tree's.
+  /// A tree of one node; every node names `owner` (the container) as its container, which
+  /// tells the tree's nodes from another tree's.
   init(root destination: Destination, identifier: AnyHashable?, component: Component, owner: Component?) {
     root = NavigationNode(
       destination: destination, identifier: identifier, component: component, container: owner)
@@ -38,16 +33,11 @@
     if let identifier { nodesByIdentifier[identifier] = root }
   }
 
-  /// The component every node names as its container.
-  var owner: Component? { root.container }
-
-  /// Makes `owner` the tree's owner: a container can own the tree it is made with only once
-  /// it is initialized.
+  /// A container owns the tree it is made with only once it is initialized.
   func adopt(by owner: Component) {
     root.container = owner
   }
 
-  /// The node that carries `identifier`, while it is in the tree.
   func node(identifiedBy identifier: AnyHashable) -> NavigationNode<Destination>? {
     nodesByIdentifier[identifier]
   }
@@ -63,13 +53,11 @@
 
   /// Whether `node` is one of the tree's nodes, not released.
   func contains(_ node: NavigationNode<Destination>) -> Bool {
-    node.container === owner && !node.isReleased
+    node.container === root.container && !node.isReleased
   }
 
-  /// The position of the current node.
   var currentPosition: NavigationPosition<Destination> { NavigationPosition(current) }
 
-  /// The nodes from the root to the current node.
   var currentPath: [NavigationNode<Destination>] { current.pathFromRoot }
 
   /// Where `move` leads from `position`, or why it cannot be made; changes nothing. A node
@@ -123,8 +111,8 @@
   /// Makes `move`, which ``position(after:from:)`` found possible from the current
   /// position; `entry` is the component of the node a push or a replace makes.
   ///
-  /// - Returns: What left the tree. A released node keeps its parent and children, and
-  ///   stays ``NavigationNode/isReleased`` when a push by reference brings it back.
+  /// - Returns: What left the tree. A released node keeps its parent and children, and stays
+  ///   released when a push by reference brings it back.
   mutating func make(_ move: NavigationMove<Destination>, entry: Component? = nil) -> Departure {
     var departure = Departure()
     defer {
@@ -136,7 +124,7 @@
     case .push(let destination, let identifier):
       guard let entry else { preconditionFailure("Internal inconsistency: a push made without its entry") }
       let node = NavigationNode(
-        destination: destination, identifier: identifier, component: entry, container: owner)
+        destination: destination, identifier: identifier, component: entry, container: root.container)
       node.parent = current
       current.children.append(node)
       if let identifier { nodesByIdentifier[identifier] = node }
