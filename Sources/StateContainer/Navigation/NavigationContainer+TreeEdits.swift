@@ -4,16 +4,15 @@ extension NavigationContainer {
   ///
   /// - Returns: The entries that left the tree, in order.
   func make(_ move: NavigationMove<Destination>, entry: Component? = nil) -> [Component] {
-    let departure = tree.make(move, entry: entry)
-    switch move {
-    case .push, .replace: link(tree.current)
+    let change = tree.make(move, entry: entry)
+    if let made = change.made { link(made) }
     // A released node brought back: its entries are entries again.
-    case .pushByReference(let node, _): if node.isReleased { node.forEachInSubtree { link($0) } }
-    case .pop, .popTo, .jump: break
-    }
+    change.broughtBack?.forEachInSubtree { link($0) }
     var leaving: [Component] = []
-    for root in departure.releasedRoots { retireOrLetGo(root, into: &leaving) }
-    if let replaced = departure.replacedComponent {
+    if let roots = change.releasedRoots {
+      for root in roots { retireOrLetGo(root, into: &leaving) }
+    }
+    if let replaced = change.replacedComponent {
       retire(replaced)
       leaving.append(replaced)
     }

@@ -55,15 +55,15 @@ struct NavigationTreeTests {
   /// parent path and a new node for the destination; for a replace, the same node on the same
   /// path in a new stamp.
   @discardableResult
-  private func make(_ move: Move, on tree: inout Tree, entry: Component? = nil) -> Tree.Departure {
+  private func make(_ move: Move, on tree: inout Tree, entry: Component? = nil) -> Tree.Change {
     let from = tree.currentPosition
     guard case .success(let predicted) = tree.position(after: move, from: from) else {
       Issue.record("the move cannot be made from \(from)")
-      return Tree.Departure()
+      return Tree.Change()
     }
     let fromNode = tree.current
     let fromStamp = fromNode.stamp
-    let departure = tree.make(move, entry: entry ?? Component())
+    let change = tree.make(move, entry: entry ?? Component())
     let reached = tree.currentPosition
     switch move {
     case .push(let destination, _):
@@ -79,7 +79,7 @@ struct NavigationTreeTests {
       #expect(predicted == reached)
       #expect(predicted.nodes.map { ObjectIdentifier($0) } == reached.nodes.map { ObjectIdentifier($0) })
     }
-    return departure
+    return change
   }
 
   private func failure(of move: Move, on tree: Tree) -> String {
@@ -91,14 +91,29 @@ struct NavigationTreeTests {
 
   private func names(_ nodes: [Node]) -> [String] { nodes.map(\.destination) }
 
+  /// The whole change a move made, as one line: the node it made, the node it brought
+  /// back, the roots it released and every node it released, whether it replaced an entry.
+  private func describe(_ change: Tree.Change) -> String {
+    var parts: [String] = []
+    if let made = change.made { parts.append("made \(made.destination)") }
+    if let back = change.broughtBack { parts.append("brought back \(back.destination)") }
+    if let roots = change.releasedRoots {
+      parts.append(
+        "released \(names(roots).joined(separator: " ")): \(names(change.releasedNodes).joined(separator: " "))"
+      )
+    }
+    if change.replacedComponent != nil { parts.append("replaced an entry") }
+    return parts.joined(separator: "; ")
+  }
+
   @Test("a push makes a node under the current one, for the entry given, and releases nothing")
   func push() {
     var tree = makeTree()
     let entry = Component()
-    let departure = make(.push("a", identifier: nil), on: &tree, entry: entry)
+    let change = make(.push("a", identifier: nil), on: &tree, entry: entry)
     make(.push("b", identifier: nil), on: &tree)
 
-    #expect(departure.releasedRoots.isEmpty && departure.replacedComponent == nil)
+    #expect(describe(change) == "made a")
     #expect(shape(tree) == "root(a(b*))")
     #expect(path(tree) == ["root", "a", "b"])
     let a = tree.current.parent!
@@ -138,9 +153,7 @@ struct NavigationTreeTests {
       return
     }
     #expect(moved === a && destination == "a again")
-    let departure = make(move, on: &tree)
-
-    #expect(departure.releasedRoots.isEmpty && departure.replacedComponent == nil)
+    #expect(describe(make(move, on: &tree)) == "")
     #expect(shape(tree) == "root(b(a again:A*(a1)))")
     #expect(index(tree) == ["A": "a again"])
     #expect(tree.current === a && a.generation == 0)
@@ -176,9 +189,7 @@ struct NavigationTreeTests {
     make(.push("b", identifier: nil), on: &tree)
     #expect(a.isReleased && a.releaseCount == 1 && index(tree).isEmpty)
 
-    let departure = make(.pushByReference(a, "a back"), on: &tree)
-
-    #expect(departure.releasedRoots.isEmpty)
+    #expect(describe(make(.pushByReference(a, "a back"), on: &tree)) == "brought back a back")
     #expect(shape(tree) == "root(b(a back:A*(a1:A1)))")
     #expect(path(tree) == ["root", "b", "a back"])
     // Brought back by a move the container held: it stays released, so no later move names
@@ -189,7 +200,7 @@ struct NavigationTreeTests {
       failure(of: .jump(a), on: tree)
         == "missingNavigationTarget: the node is not in its tree; nothing changes.")
     let popped = make(.pop, on: &tree)
-    #expect(names(popped.releasedNodes) == ["a back", "a1"])
+    #expect(describe(popped) == "released a back: a back a1")
     #expect(a.releaseCount == 2 && a.children[0].releaseCount == 2)
     #expect(shape(tree) == "root(b*)")
   }
@@ -202,17 +213,16 @@ struct NavigationTreeTests {
     make(.push("c", identifier: nil), on: &tree)
     make(.jump(tree.node(identifiedBy: "A")!), on: &tree)
 
-    let departure = make(.pop, on: &tree)
+    let change = make(.pop, on: &tree)
 
-    #expect(names(departure.releasedRoots) == ["a"])
-    #expect(names(departure.releasedNodes) == ["a", "b", "c"])
+    #expect(describe(change) == "released a: a b c")
     #expect(
-      departure.releasedNodes.allSatisfy { $0.isReleased && $0.releaseCount == 1 && !tree.contains($0) })
+      change.releasedNodes.allSatisfy { $0.isReleased && $0.releaseCount == 1 && !tree.contains($0) })
     #expect(shape(tree) == "root*")
     #expect(index(tree).isEmpty)
     // A released node keeps its parent and children, so its entry still reaches the one that
     // pushed it while it leaves the screen.
-    let a = departure.releasedRoots[0]
+    let a = change.releasedNodes[0]
     #expect(a.parent === tree.root && names(a.children) == ["b"])
   }
 
@@ -238,12 +248,8 @@ struct NavigationTreeTests {
     make(.push("c", identifier: nil), on: &tree)
     #expect(shape(tree) == "root(a:A(a1:A1) b:B(b1(b2)) c*)")
 
-    let toCurrent = make(.popTo(tree.current), on: &tree)
-    #expect(toCurrent.releasedRoots.isEmpty)
-    let toRoot = make(.popTo(tree.root), on: &tree)
-
-    #expect(names(toRoot.releasedRoots) == ["a", "b", "c"])
-    #expect(names(toRoot.releasedNodes) == ["a", "a1", "b", "b1", "b2", "c"])
+    #expect(describe(make(.popTo(tree.current), on: &tree)) == "")
+    #expect(describe(make(.popTo(tree.root), on: &tree)) == "released a b c: a a1 b b1 b2 c")
     #expect(shape(tree) == "root*" && index(tree).isEmpty)
   }
 
@@ -273,8 +279,7 @@ struct NavigationTreeTests {
     make(.jump(tree.root), on: &tree)
     make(.push("tab2", identifier: "T2"), on: &tree)
 
-    let departure = make(.jump(detail), on: &tree)
-    #expect(departure.releasedRoots.isEmpty)
+    #expect(describe(make(.jump(detail), on: &tree)) == "")
     #expect(path(tree) == ["root", "tab1", "detail"])
     make(.jump(tree.node(identifiedBy: "T2")!), on: &tree)
 
@@ -315,9 +320,9 @@ struct NavigationTreeTests {
     let childBefore = NavigationPosition(a.children[0])
     let entry = Component()
 
-    let departure = make(.replace("b"), on: &tree, entry: entry)
+    let change = make(.replace("b"), on: &tree, entry: entry)
 
-    #expect(departure.releasedRoots.isEmpty && departure.replacedComponent === old)
+    #expect(describe(change) == "made b; replaced an entry" && change.replacedComponent === old)
     #expect(a.component === entry && a.generation == 1 && a.stamp != stamp && !a.isReleased)
     #expect(shape(tree) == "root(b#1:A*(a2))")
     #expect(index(tree) == ["A": "b"])
@@ -326,7 +331,7 @@ struct NavigationTreeTests {
     #expect(childBefore != NavigationPosition(a.children[0]) && !childBefore.isLive)
 
     let again = make(.replace("c"), on: &tree, entry: entry)
-    #expect(again.replacedComponent == nil && a.generation == 2)
+    #expect(describe(again) == "made c" && a.generation == 2)
     #expect(shape(tree) == "root(c#2:A*(a2))")
   }
 
@@ -364,7 +369,7 @@ struct NavigationTreeTests {
         continue
       }
       counts["\(move)".prefix { $0 != "(" }.description, default: 0] += 1
-      let departure = make(move, on: &tree)
+      let change = make(move, on: &tree)
       // Consistent: each child names its parent; every indexed node, and only those, is in
       // the tree, unreleased; none released is left in it.
       var inTree: [Node] = []
@@ -374,7 +379,7 @@ struct NavigationTreeTests {
       #expect(
         Set(inTree.compactMap(\.identifier)) == Set(tree.nodesByIdentifier.keys)
           && index(tree).count == tree.nodesByIdentifier.count)
-      #expect(departure.releasedNodes.allSatisfy { released in !inTree.contains { $0 === released } })
+      #expect(change.releasedNodes.allSatisfy { released in !inTree.contains { $0 === released } })
       #expect(tree.currentPosition.isLive)
     }
     // Every kind of move ran, many times over.

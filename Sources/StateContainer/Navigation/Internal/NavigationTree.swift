@@ -3,17 +3,22 @@
 /// app, but which is the root, which is current and which carries an identifier is its value.
 /// A walk from ``root`` (`forEachInSubtree`) reads every branch, and no released node.
 @MainActor struct NavigationTree<Destination> {
-  /// What a move took out of the tree, in the order it did.
-  @MainActor struct Departure {
-    /// The roots of the subtrees the move released.
-    var releasedRoots: [NavigationNode<Destination>] = []
+  /// What a move brought into the tree and took out of it, in the order it did.
+  @MainActor struct Change {
+    /// The node a push made, or a replace made anew: its entry is new.
+    var made: NavigationNode<Destination>?
+    /// A released node a push by reference brought back, with its subtree.
+    var broughtBack: NavigationNode<Destination>?
+    /// The roots of the subtrees the move released; `nil`, not empty, for none: an array
+    /// made in unspecialized code looks up its element's generic type, on every move.
+    var releasedRoots: [NavigationNode<Destination>]?
     /// The component a replace took off the current node; `nil` when the node kept it.
     var replacedComponent: Component?
 
     /// Every node the move released: each subtree depth first, a node before its children.
     var releasedNodes: [NavigationNode<Destination>] {
       var nodes: [NavigationNode<Destination>] = []
-      for root in releasedRoots { root.forEachInSubtree { nodes.append($0) } }
+      for root in releasedRoots ?? [] { root.forEachInSubtree { nodes.append($0) } }
       return nodes
     }
   }
@@ -23,6 +28,9 @@
   /// The node the latest move made current.
   private(set) var current: NavigationNode<Destination>
   private(set) var nodesByIdentifier: [AnyHashable: NavigationNode<Destination>] = [:]
+  /// Which component every node names as its container: an identity, so that telling the
+  /// tree's nodes costs no count of the container (a weak load would).
+  private var ownerIdentity: ObjectIdentifier?
 
   /// A tree of one node; every node names `owner` (the container) as its container, which
   /// tells the tree's nodes from another tree's.
@@ -30,12 +38,14 @@
     root = NavigationNode(
       destination: destination, identifier: identifier, component: component, container: owner)
     current = root
+    ownerIdentity = owner.map(ObjectIdentifier.init)
     if let identifier { nodesByIdentifier[identifier] = root }
   }
 
   /// A container owns the tree it is made with only once it is initialized.
-  func adopt(by owner: Component) {
+  mutating func adopt(by owner: Component) {
     root.container = owner
+    ownerIdentity = ObjectIdentifier(owner)
   }
 
   func node(identifiedBy identifier: AnyHashable) -> NavigationNode<Destination>? {
@@ -52,11 +62,11 @@
   }
 
   /// Whether `node` is one of the tree's nodes, not released.
-  func contains(_ node: NavigationNode<Destination>) -> Bool {
-    node.container === root.container && !node.isReleased
+  @inline(__always) func contains(_ node: NavigationNode<Destination>) -> Bool {
+    node.container.map(ObjectIdentifier.init) == ownerIdentity && !node.isReleased
   }
 
-  var currentPosition: NavigationPosition<Destination> { NavigationPosition(current) }
+  @inline(__always) var currentPosition: NavigationPosition<Destination> { NavigationPosition(current) }
 
   var currentPath: [NavigationNode<Destination>] { current.pathFromRoot }
 
@@ -111,10 +121,11 @@
   /// Makes `move`, which ``position(after:from:)`` found possible from the current
   /// position; `entry` is the component of the node a push or a replace makes.
   ///
-  /// - Returns: What left the tree. A released node keeps its parent and children, and stays
-  ///   released when a push by reference brings it back.
-  mutating func make(_ move: NavigationMove<Destination>, entry: Component? = nil) -> Departure {
-    var departure = Departure()
+  /// - Returns: What entered and left the tree. A released node keeps its parent and
+  ///   children, and stays released when a push by reference brings it back.
+  @inline(__always) mutating func make(_ move: NavigationMove<Destination>, entry: Component? = nil) -> Change
+  {
+    var change = Change()
     defer {
       #if STATECONTAINER_INTERNAL_CHECKS
         checkPathSteps()
@@ -129,21 +140,23 @@
       current.children.append(node)
       if let identifier { nodesByIdentifier[identifier] = node }
       current = node
+      change.made = node
     case .pushByReference(let node, let destination):
       node.parent?.children.removeAll { $0 === node }
       node.parent = current
       node.destination = destination
       current.children.append(node)
       node.renewPathSteps()
+      if node.isReleased { change.broughtBack = node }
       current = node
     case .pop:
       guard let parent = current.parent else {
         preconditionFailure("Internal inconsistency: a pop at the root was made")
       }
-      release(current, into: &departure)
+      release(current, into: &change)
       current = parent
     case .popTo(let node):
-      for child in node.children { release(child, into: &departure) }
+      for child in node.children { release(child, into: &change) }
       current = node
     case .jump(let node):
       current = node
@@ -156,20 +169,25 @@
       node.generation += 1
       node.stamp = NavigationSerials.next()
       node.renewPathSteps()
-      if old !== entry { departure.replacedComponent = old }
+      change.made = node
+      if old !== entry { change.replacedComponent = old }
     }
-    return departure
+    return change
   }
 
   /// Takes `node` and its subtree out of the tree.
-  private mutating func release(_ node: NavigationNode<Destination>, into departure: inout Departure) {
+  private mutating func release(_ node: NavigationNode<Destination>, into change: inout Change) {
     if let parent = node.parent { parent.children.removeAll { $0 === node } }
     node.forEachInSubtree { released in
       released.isReleased = true
       released.releaseCount += 1
       if let identifier = released.identifier { nodesByIdentifier[identifier] = nil }
     }
-    departure.releasedRoots.append(node)
+    if change.releasedRoots == nil {
+      change.releasedRoots = [node]
+    } else {
+      change.releasedRoots?.append(node)
+    }
   }
 
   #if STATECONTAINER_INTERNAL_CHECKS
