@@ -31,7 +31,8 @@
 
   let makeComponent: @MainActor (Destination) -> Component
   /// Moves edit it at once; the container links, shows and retires what they change.
-  var tree: NavigationTree<Destination>
+  /// Unchecked: the tree's methods call back into nothing, so no two accesses overlap.
+  @exclusivity(unchecked) var tree: NavigationTree<Destination>
   /// Released subtrees whose entry is still on screen, kept with their upstream links
   /// until it has moved out.
   var retiredNodes: [NavigationNode<Destination>] = []

@@ -72,7 +72,9 @@
 
   /// Where `move` leads from `position`, or why it cannot be made; changes nothing. A node
   /// the move would make is a step with a number of its own and no node yet.
-  func position(after move: NavigationMove<Destination>, from position: NavigationPosition<Destination>)
+  @inline(__always) func position(
+    after move: NavigationMove<Destination>, from position: NavigationPosition<Destination>
+  )
     -> Result<NavigationPosition<Destination>, MoveFailure>
   {
     let tip = position.tip
