@@ -3,7 +3,7 @@ extension NavigationContainer {
   /// position a later move left, asked for from inside a hook) the tree's current node,
   /// whose own request follows.
   func shownTarget(for state: NavigationPosition<Destination>) -> NavigationNode<Destination> {
-    guard let node = state.currentNode, isInTree(node) else { return currentNode }
+    guard let node = state.currentNode, tree.contains(node) else { return currentNode }
     return node
   }
 

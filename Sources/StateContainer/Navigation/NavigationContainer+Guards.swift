@@ -18,7 +18,8 @@ extension NavigationContainer {
   ) {
     let isAbsolute = move.isAbsolute
     if isAbsolute || machine.heldTransition == nil,
-      case .success(let position) = position(after: move, from: currentPosition), machine.isTarget(position)
+      case .success(let position) = tree.position(after: move, from: tree.currentPosition),
+      machine.isTarget(position)
     {
       if isAbsolute { supersedeHeldTransition() }
       makeAndShow(move, animated: animated, report: report)
@@ -60,9 +61,9 @@ extension NavigationContainer {
     _ moves: [NavigationMove<Destination>], call: String, needsHistory: Bool,
     in scratch: inout HistoryScratch<NavigationPosition<Destination>>
   ) -> MoveFailure? {
-    var from = scratch.target ?? currentPosition
+    var from = scratch.target ?? tree.currentPosition
     for move in moves {
-      switch position(after: move, from: from) {
+      switch tree.position(after: move, from: from) {
       case .failure(let failure):
         return MoveFailure(kind: failure.kind, message: "\(call) on \(debugName): \(failure.message)")
       case .success(let position):
@@ -87,7 +88,7 @@ extension NavigationContainer {
     _ move: NavigationMove<Destination>, premade: PremadeEntries?, animated: Bool, call: String,
     report: OutcomeReport?
   ) {
-    switch position(after: move, from: currentPosition) {
+    switch tree.position(after: move, from: tree.currentPosition) {
     case .failure(let failure):
       LifecycleDiagnostic.report(failure.kind, "\(call) on \(debugName): \(failure.message)")
       report?.deliver(.invalid)
@@ -101,7 +102,7 @@ extension NavigationContainer {
         report?.deliver(.invalid)
         return
       }
-      if historyPolicy.isEnabled, !move.releasesCurrentNode(of: currentPosition, leadingTo: position) {
+      if historyPolicy.isEnabled, !move.releasesCurrentNode(of: tree.currentPosition, leadingTo: position) {
         recordLeaving(for: position)
       }
       makeAndShow(move, entry: entry, animated: animated, report: report)
@@ -210,7 +211,7 @@ extension NavigationContainer {
           perform: { container, _ in container.rememberRequest(request) }))
     }
     let call = "setNeedsStateTransition(to: \(request.state), animated: \(request.animated))"
-    guard let node = request.state.currentNode, isInTree(node) else {
+    guard let node = request.state.currentNode, tree.contains(node) else {
       LifecycleDiagnostic.report(
         .missingNavigationTarget,
         "\(call) on \(debugName): the position's current node is no longer in the tree; nothing changes.")
@@ -222,13 +223,13 @@ extension NavigationContainer {
 
   /// The position a back to `entry` heads to: its current node's path in the tree now.
   func positionGoingBack(to entry: NavigationPosition<Destination>) -> NavigationPosition<Destination> {
-    guard let node = entry.currentNode, isInTree(node) else { return entry }
+    guard let node = entry.currentNode, tree.contains(node) else { return entry }
     return NavigationPosition(node)
   }
 
   /// A back to `entry`, once history has changed: a jump to its current node.
   func jumpGoingBack(to entry: NavigationPosition<Destination>, animated: Bool, report: OutcomeReport?) {
-    guard let node = entry.currentNode, isInTree(node) else {
+    guard let node = entry.currentNode, tree.contains(node) else {
       LifecycleDiagnostic.report(
         .missingNavigationTarget,
         "goBack on \(debugName): the entry \(entry) names a node no longer in the tree; nothing changes.")

@@ -13,14 +13,9 @@ extension NavigationContainer {
   public final func push(_ destination: Destination, identifier: AnyHashable? = nil, animated: Bool)
     -> TransitionRequest
   {
-    guard let identifier, let existing = nodesByIdentifier[identifier] else {
-      return move(
-        .push(destination, identifier: identifier), animated: animated,
-        call: "push(\(destination)\(identifier.map { ", identifier: \($0)" } ?? ""), animated: \(animated))")
-    }
-    return move(
-      .pushByReference(existing, destination), animated: animated,
-      call: "push(\(destination), identifier: \(identifier), animated: \(animated))")
+    move(
+      tree.move(pushing: destination, identifier: identifier), animated: animated,
+      call: "push(\(destination)\(identifier.map { ", identifier: \($0)" } ?? ""), animated: \(animated))")
   }
 
   /// Pops the current node, releasing it with its subtree; at the root,
@@ -53,7 +48,7 @@ extension NavigationContainer {
   /// - Returns: The move, whose outcome can be awaited.
   @discardableResult
   public final func pop(to identifier: AnyHashable, animated: Bool) -> TransitionRequest {
-    guard let node = nodesByIdentifier[identifier] else {
+    guard let node = tree.node(identifiedBy: identifier) else {
       return reportUnknown(identifier, in: "pop(to: \(identifier), animated: \(animated))")
     }
     return pop(to: node, animated: animated)
@@ -88,7 +83,7 @@ extension NavigationContainer {
   /// - Returns: The move, whose outcome can be awaited.
   @discardableResult
   public final func jump(to identifier: AnyHashable, animated: Bool) -> TransitionRequest {
-    guard let node = nodesByIdentifier[identifier] else {
+    guard let node = tree.node(identifiedBy: identifier) else {
       return reportUnknown(identifier, in: "jump(to: \(identifier), animated: \(animated))")
     }
     return jump(to: node, animated: animated)

@@ -14,7 +14,7 @@ extension NavigationContainer {
     // request carries it, so the screen follows even through a disappearance.
     rememberRequest(
       ContainerStateMachine.Request(
-        state: currentPosition, animated: animated, evenIfCurrent: false, report: caughtUp,
+        state: tree.currentPosition, animated: animated, evenIfCurrent: false, report: caughtUp,
         carriesAppliedChanges: true))
   }
 

@@ -1,33 +1,24 @@
 extension NavigationContainer {
-  /// Whether `node` is in this container's tree.
-  func isInTree(_ node: NavigationNode<Destination>) -> Bool {
-    node.container === self && !node.isReleased
-  }
-
   /// Makes `node`'s component its entry: upstream through the node.
   func link(_ node: NavigationNode<Destination>) {
     let component = node.component
     component.setUpstreamLink(.navigationEntry(node.entryLink))
   }
 
-  /// Takes `node` and its subtree out of the tree. Kept while an entry among them is on
-  /// screen, or while a released node kept that way was pushed from one of them (so that
-  /// its upstream links lead where they did); let go of at once otherwise. Adds the
+  /// Keeps the subtree at `root`, which a move released, while an entry among its nodes is
+  /// on screen, or while a released node kept that way was pushed from one of them (so that
+  /// its upstream links lead where they did); lets go of it at once otherwise. Adds the
   /// entries of the subtree to `leaving`.
-  func release(_ node: NavigationNode<Destination>, into leaving: inout [Component]) {
-    if let parent = node.parent { parent.children.removeAll { $0 === node } }
+  func retireOrLetGo(_ root: NavigationNode<Destination>, into leaving: inout [Component]) {
     var isOnScreen = false
-    node.forEachInSubtree { released in
+    root.forEachInSubtree { released in
       leaving.append(released.component)
-      released.isReleased = true
-      released.releaseCount += 1
-      if let identifier = released.identifier { nodesByIdentifier[identifier] = nil }
       if showsAnEntry(of: released) { isOnScreen = true }
     }
     if !isOnScreen {
-      isOnScreen = retiredNodes.contains { $0.parent?.isDescendant(ofOrSameAs: node) == true }
+      isOnScreen = retiredNodes.contains { $0.parent?.isDescendant(ofOrSameAs: root) == true }
     }
-    if isOnScreen { retiredNodes.append(node) } else { unlinkSubtree(of: node) }
+    if isOnScreen { retiredNodes.append(root) } else { unlinkSubtree(of: root) }
   }
 
   /// Keeps a component a replace took off its node while it is on screen.

@@ -23,14 +23,16 @@
   }
 
   /// The node the container was made with, at the top of its tree; never released.
-  public let rootNode: NavigationNode<Destination>
+  public final var rootNode: NavigationNode<Destination> { tree.root }
 
   /// The node whose entry the container shows, or will show once the latest moves' transition
   /// has run.
-  public internal(set) final var currentNode: NavigationNode<Destination>
+  public final var currentNode: NavigationNode<Destination> { tree.current }
 
   let makeComponent: @MainActor (Destination) -> Component
-  var nodesByIdentifier: [AnyHashable: NavigationNode<Destination>] = [:]
+  /// Moves edit it at once; the container links, shows and retires what they change.
+  /// Unchecked: the tree's methods call back into nothing, so no two accesses overlap.
+  @exclusivity(unchecked) var tree: NavigationTree<Destination>
   /// Released subtrees whose entry is still on screen, kept with their upstream links
   /// until it has moved out.
   var retiredNodes: [NavigationNode<Destination>] = []
@@ -61,10 +63,7 @@
     makeComponent: @escaping @MainActor (Destination) -> Component
   ) {
     self.makeComponent = makeComponent
-    let node = NavigationNode(
-      destination: root, identifier: identifier, component: makeComponent(root), container: nil)
-    rootNode = node
-    currentNode = node
+    tree = NavigationTree(root: root, identifier: identifier, component: makeComponent(root), owner: nil)
     super.init()
     adoptRoot()
   }
@@ -81,10 +80,7 @@
     makeComponent: @escaping @MainActor (Destination) -> Component
   ) {
     self.makeComponent = makeComponent
-    let node = NavigationNode(
-      destination: root, identifier: identifier, component: makeComponent(root), container: nil)
-    rootNode = node
-    currentNode = node
+    tree = NavigationTree(root: root, identifier: identifier, component: makeComponent(root), owner: nil)
     super.init(clock: clock)
     adoptRoot()
   }
@@ -93,26 +89,25 @@
   /// (``TransitionOutcome/cancelled``), so that a held deep link, whose moves keep the nodes
   /// they go to, does not keep the entry that holds it alive.
   isolated deinit {
-    let root = rootNode
+    let root = tree.root
     root.forEachInSubtree { $0.component.endHeldTransition(leavingTreeOf: nil) }
     for node in retiredNodes { node.forEachInSubtree { $0.component.endHeldTransition(leavingTreeOf: nil) } }
   }
 
   private func adoptRoot() {
-    rootNode.container = self
-    link(rootNode)
-    if let identifier = rootNode.identifier { nodesByIdentifier[identifier] = rootNode }
+    tree.adopt(by: self)
+    link(tree.root)
   }
 
   /// Whether the current node has a parent to pop to.
-  public final var canPop: Bool { currentNode.parent != nil }
+  public final var canPop: Bool { tree.current.parent != nil }
 
   /// The node of the tree that carries `identifier`, or `nil`.
   ///
   /// - Parameter identifier: The identifier a node was pushed with.
   /// - Returns: The node, while it is in the tree.
   public final func node(identifiedBy identifier: AnyHashable) -> NavigationNode<Destination>? {
-    nodesByIdentifier[identifier]
+    tree.node(identifiedBy: identifier)
   }
 
   // MARK: - Deep links
@@ -162,7 +157,7 @@
   }
 
   public final override func loadAppearanceState() -> NavigationPosition<Destination> {
-    currentPosition
+    tree.currentPosition
   }
 
   /// The tree is what a navigation container keeps: every appearance shows its current

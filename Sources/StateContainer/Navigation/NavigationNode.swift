@@ -101,7 +101,10 @@
   /// Calls `body` with this node and every node below it, depth first, each node before its
   /// children and children in order; in constant stack, however deep the tree.
   func forEachInSubtree(_ body: (NavigationNode) -> Void) {
-    var nodes = [self]
+    body(self)
+    // A leaf, what a pop releases most often, needs no array.
+    guard !children.isEmpty else { return }
+    var nodes = Array(children.reversed())
     while let node = nodes.popLast() {
       body(node)
       nodes.append(contentsOf: node.children.reversed())

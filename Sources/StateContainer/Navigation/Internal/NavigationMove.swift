@@ -1,6 +1,6 @@
 /// A navigation move, as a value: worked out on a position first
-/// (`NavigationContainer.position(after:from:)`, which changes nothing), then made
-/// (`NavigationContainer.make(_:)`). The split is the seam through which a guard's proposal
+/// (`NavigationTree.position(after:from:)`, which changes nothing), then made
+/// (`NavigationContainer.make(_:entry:)`, through `NavigationTree.make(_:entry:)`). The split is the seam through which a guard's proposal
 /// previews a move before the tree changes
 /// (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
 @MainActor enum NavigationMove<Destination> {
