@@ -14,7 +14,7 @@
   /// phases of the change it was asked about, the held change, whether the move could be
   /// prepared; `nil` for the other calls.
   @usableFromInline enum Answer {
-    case decision(TransitionDecision, asked: (@MainActor (Call) -> Answer?)?)
+    case decision(TransitionDecision, asked: Phases?)
     case held((any AnyHeldTransition)?), prepared(Bool)
   }
 
@@ -24,15 +24,19 @@
   @usableFromInline let printedPath: String?
   /// The components the container will show, until the walk takes them.
   @exclusivity(unchecked) private var shown: [Component]
+  /// A closure that does phases, given the container (which it does not capture, so that a
+  /// step holds one weak reference).
+  @usableFromInline typealias Phases = @MainActor (Component, Call) -> Answer?
+
   /// Decides, and performs and drains when nothing was asked.
-  private let run: @MainActor (Call) -> Answer?
+  private let run: Phases
   /// Refuses, holds, prepares and performs the change the guard was asked about: its
   /// captures are what the later phases need, so no phase copies or checks a shared variable.
-  @exclusivity(unchecked) private var asked: (@MainActor (Call) -> Answer?)?
+  @exclusivity(unchecked) private var asked: Phases?
 
   @usableFromInline init(
     container: Component, shown: [Component], printedPath: String?,
-    run: @escaping @MainActor (Call) -> Answer?
+    run: @escaping Phases
   ) {
     component = container
     self.shown = shown
@@ -48,31 +52,38 @@
 
   /// The container's guard's answer about its part of `navigation` (`.allow` when nothing changes).
   @usableFromInline func decide(_ navigation: DeepLinkNavigation) -> TransitionDecision {
-    guard case .decision(let decision, let asked) = run(.decide(navigation)) else { return .allow }
+    guard let component, case .decision(let decision, let asked) = run(component, .decide(navigation)) else {
+      return .allow
+    }
     self.asked = asked
     return decision
   }
 
-  @usableFromInline func refuse() { _ = asked?(.refuse) }
+  @usableFromInline func refuse() {
+    if let component { _ = asked?(component, .refuse) }
+  }
 
   /// Holds the whole of `navigation` here: the held change, while it waits.
   @usableFromInline func hold(_ navigation: DeepLinkNavigation) -> (any AnyHeldTransition)? {
-    guard case .held(let held) = asked?(.hold(navigation)) else { return nil }
+    guard let component, case .held(let held) = asked?(component, .hold(navigation)) else { return nil }
     return held
   }
 
   /// Makes and checks what the change takes: `false` (after a diagnostic) when it cannot.
   @usableFromInline func prepare() -> Bool {
-    guard case .prepared(let prepared) = asked?(.prepare) else { return true }
+    guard let component, case .prepared(let prepared) = asked?(component, .prepare) else { return true }
     return prepared
   }
 
   /// Makes the change on the container's books, without beginning it.
   @usableFromInline func perform() {
-    if let asked { _ = asked(.perform) } else { _ = run(.perform) }
+    guard let component else { return }
+    if let asked { _ = asked(component, .perform) } else { _ = run(component, .perform) }
   }
   /// Begins what can begin.
-  @usableFromInline func drain() { _ = run(.drain) }
+  @usableFromInline func drain() {
+    if let component { _ = run(component, .drain) }
+  }
 }
 
 @available(*, unavailable)
@@ -93,9 +104,8 @@ extension StateContainer {
     prepareMove: ((StateContainer<State>) -> Bool)? = nil
   ) -> ContainerDeepLinkStep {
     let requested = requestsIt ? requested : nil
-    return ContainerDeepLinkStep(container: self, shown: shown, printedPath: printedPath) {
-      [weak self] call in
-      guard let self else { return nil }
+    return ContainerDeepLinkStep(container: self, shown: shown, printedPath: printedPath) { component, call in
+      let container = unsafeDowncast(component, to: StateContainer<State>.self)
       switch call {
       case .decide(let navigation):
         if let requested {
@@ -103,24 +113,27 @@ extension StateContainer {
           let request = ContainerStateMachine<State>.Request(
             state: requested, animated: navigation.animated, evenIfCurrent: false,
             report: navigation.outcome.containerReport())
-          let (decision, proposal) = answer(toAbsoluteRequest: request, cause: navigation.cause)
-          return .decision(decision, asked: deepLinkChange(request: request, moves: nil, proposal: proposal))
+          let (decision, proposal) = container.answer(toAbsoluteRequest: request, cause: navigation.cause)
+          return .decision(
+            decision,
+            asked: StateContainer<State>.deepLinkChange(request: request, moves: nil, proposal: proposal))
         }
         guard let makeMove else { return .decision(.allow, asked: nil) }
         guard
-          case .decided(let decision, let proposal, let moves, _) = answer(
+          case .decided(let decision, let proposal, let moves, _) = container.answer(
             to: makeMove(navigation.outcome.containerReport()))
         else { return .decision(.refuse, asked: nil) }
         return .decision(
           decision,
-          asked: deepLinkChange(request: nil, moves: moves, proposal: proposal, prepareMove: prepareMove))
+          asked: StateContainer<State>.deepLinkChange(
+            request: nil, moves: moves, proposal: proposal, prepareMove: prepareMove))
       case .perform:
         // A link is absolute: it replaces a held change even where it changes nothing, as a
         // request or a jump that changes nothing does (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
-        supersedeHeldTransition()
+        container.supersedeHeldTransition()
       case .drain:
-        drainRequests()
-        checkInvariants()
+        container.drainRequests()
+        container.checkInvariants()
       case .refuse, .hold, .prepare:
         break
       }
@@ -131,37 +144,39 @@ extension StateContainer {
   /// The later phases of the change a link's step asked the guard about: a plain `request`,
   /// whose move is made only when it is refused or held, or `moves`; `proposal` is what the
   /// guard was asked.
-  @inlinable final func deepLinkChange(
+  @inlinable static func deepLinkChange(
     request: ContainerStateMachine<State>.Request?, moves: [StateMove<State>]?,
     proposal: TransitionProposal<State>, prepareMove: ((StateContainer<State>) -> Bool)? = nil
-  ) -> @MainActor (ContainerDeepLinkStep.Call) -> ContainerDeepLinkStep.Answer? {
-    { [weak self] call in
-      guard let self else { return nil }
+  ) -> ContainerDeepLinkStep.Phases {
+    { component, call in
+      let container = unsafeDowncast(component, to: StateContainer<State>.self)
       switch call {
       case .refuse:
-        settle(.refuse, of: proposal, moves: Self.askedMoves(request, moves, proposal), combiningWith: nil)
+        container.settle(
+          .refuse, of: proposal, moves: StateContainer<State>.askedMoves(request, moves, proposal),
+          combiningWith: nil)
       case .hold(let navigation):
-        let move = Self.askedMoves(request, moves, proposal)[0]
+        let move = StateContainer<State>.askedMoves(request, moves, proposal)[0]
         let whole = StateMove<State>(
           cause: move.cause, animated: move.animated, isAbsolute: true, report: move.report,
           preview: move.preview,
           perform: { container, _ in navigation.apply(drainingAllBut: container) })
-        settle(.hold, of: proposal, moves: [whole], combiningWith: nil)
-        guard let held = heldTransition, held.isWaiting else { return .held(nil) }
+        container.settle(.hold, of: proposal, moves: [whole], combiningWith: nil)
+        guard let held = container.heldTransition, held.isWaiting else { return .held(nil) }
         return .held(held)
       case .prepare:
         guard let prepareMove else { return .prepared(true) }
-        return .prepared(prepareMove(self))
+        return .prepared(prepareMove(container))
       case .perform:
-        supersedeHeldTransition()
+        container.supersedeHeldTransition()
         if let request {
-          let appearance = machine.appearance
+          let appearance = container.machine.appearance
           if appearance == .disappeared || appearance == .disappearing {
-            machine.stateDeepLinkedOffScreen(request.state)
+            container.machine.stateDeepLinkedOffScreen(request.state)
           }
-          apply(request)
+          container.apply(request)
         } else if let moves {
-          apply(moves)
+          container.apply(moves)
         }
       case .decide, .drain:
         break
