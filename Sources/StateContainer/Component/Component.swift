@@ -190,7 +190,9 @@
 
   /// The step a deep link makes in this component when it reads `link` (a routed
   /// container's), or `nil` when the component reads none of it; a container overrides it.
-  func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (any DeepLinkStep)? {
+  func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation)
+    -> ContainerDeepLinkStep?
+  {
     nil
   }
 

@@ -346,7 +346,7 @@
   }
 
   override func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
-    any DeepLinkStep
+    ContainerDeepLinkStep
   )? {
     specialized.readDeepLink(self, &link, navigation)
   }

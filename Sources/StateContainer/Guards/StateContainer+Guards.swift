@@ -46,6 +46,19 @@ extension StateContainer {
     }
   }
 
+  /// ``answer(to:)`` for an absolute `request` made for `cause`, without making its move: the
+  /// guard's decision and the proposal it was asked.
+  @inlinable final func answer(
+    toAbsoluteRequest request: ContainerStateMachine<State>.Request, cause: TransitionCause
+  ) -> (TransitionDecision, TransitionProposal<State>) {
+    while true {
+      let basis = ProposalBasis(self)
+      let proposal = TransitionProposal(
+        from: basis.target, to: request.state, animated: request.animated, cause: cause)
+      if let decision = ask(proposal, from: basis) { return (decision, proposal) }
+    }
+  }
+
   /// Asks the guard about `proposal`, made from `basis`, as one of the container's hook
   /// sequences: `nil` when the basis moved while it ran (a request made from inside it), so
   /// that the caller makes the proposal again.
@@ -132,6 +145,16 @@ extension StateContainer {
   @inlinable final func apply(_ moves: [StateMove<State>]) {
     movesBeingApplied += 1
     for move in moves { move.perform(self, move) }
+    movesBeingApplied -= 1
+    if movesBeingApplied == 0, !stateHistory.isEmpty { dropEntriesRepeatingTarget() }
+  }
+
+  /// Applies an allowed absolute `request` as ``apply(_:)`` applies its move, without making
+  /// the move (a deep link's plain step).
+  @inlinable final func apply(_ request: ContainerStateMachine<State>.Request) {
+    movesBeingApplied += 1
+    if historyPolicy.isEnabled { recordLeaving(for: request.state) }
+    rememberRequest(request)
     movesBeingApplied -= 1
     if movesBeingApplied == 0, !stateHistory.isEmpty { dropEntriesRepeatingTarget() }
   }

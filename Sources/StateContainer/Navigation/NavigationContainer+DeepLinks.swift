@@ -6,7 +6,7 @@ extension NavigationContainer {
   /// When the link goes on, the entries are made now, so that the one on top can read the
   /// rest.
   func navigationDeepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation)
-    -> (any DeepLinkStep)?
+    -> ContainerDeepLinkStep?
   {
     var reading = link
     var read: [Destination] = []
@@ -67,7 +67,7 @@ extension NavigationContainer {
   /// The step of a link that has ended before this container: a stack that shows a part of
   /// the URL goes back to its root, so the tree shows the address the link named; `nil`
   /// when the link goes on, or the container shows no part.
-  func resetStep(reading link: DeepLink, for navigation: DeepLinkNavigation) -> (any DeepLinkStep)? {
+  func resetStep(reading link: DeepLink, for navigation: DeepLinkNavigation) -> ContainerDeepLinkStep? {
     guard link.isAtEnd, currentDeepLinkPath() != nil else { return nil }
     return moveStep(
       [.popTo(rootNode)], entries: [], shown: [rootNode.component], printedPath: nil, for: navigation)

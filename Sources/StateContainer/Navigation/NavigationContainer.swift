@@ -133,7 +133,7 @@
   open func deepLinkPath(for destination: Destination, above parent: Destination) -> String? { nil }
 
   override func deepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> (
-    any DeepLinkStep
+    ContainerDeepLinkStep
   )? {
     navigationDeepLinkStep(reading: &link, for: navigation)
   }

@@ -3,17 +3,18 @@
 /// Each routed container reads its part with the `read` methods; a `read` that does not
 /// match consumes nothing (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
 public struct DeepLink {
-  /// The URL as it was given to ``ComponentTree/navigate(toURL:payload:animated:)``.
-  public let url: String
-  /// The URL as parsed: all its segments and its query items.
-  public let path: RoutePath
-  /// The payload given with the navigation, if any: a value the URL does not carry.
-  public let payload: Any?
+  /// What does not change as the link is read, shared by every copy: a copy costs two
+  /// references, not one per part.
+  let shared: DeepLinkShared
   /// The segments no container has read yet, in order.
   public private(set) var remainingSegments: ArraySlice<String>
-  /// The segments a reader tried to convert and could not, for the diagnostic of a link
-  /// left unread; shared by every copy of the link.
-  let rejections = DeepLinkRejections()
+
+  /// The URL as it was given to ``ComponentTree/navigate(toURL:payload:animated:)``.
+  public var url: String { shared.url }
+  /// The URL as parsed: all its segments and its query items.
+  public var path: RoutePath { shared.path }
+  /// The payload given with the navigation, if any: a value the URL does not carry.
+  public var payload: Any? { shared.payload }
 
   /// Creates a link to `path`, with every segment still to read.
   ///
@@ -22,9 +23,7 @@ public struct DeepLink {
   ///   - path: The URL as parsed.
   ///   - payload: A value the URL does not carry.
   public init(url: String, path: RoutePath, payload: Any? = nil) {
-    self.url = url
-    self.path = path
-    self.payload = payload
+    shared = DeepLinkShared(url: url, path: path, payload: payload)
     remainingSegments = path.segments[...]
   }
 
@@ -57,7 +56,7 @@ public struct DeepLink {
   public mutating func read<Value: LosslessStringConvertible>(_ type: Value.Type) -> Value? {
     guard let segment = remainingSegments.first else { return nil }
     guard let value = Value(segment) else {
-      rejections.record(at: remainingSegments.startIndex, "it does not convert to \(Value.self)")
+      shared.record(at: remainingSegments.startIndex, "it does not convert to \(Value.self)")
       return nil
     }
     remainingSegments.removeFirst()
@@ -101,7 +100,7 @@ public struct DeepLink {
       }
     }
     guard let values = RoutePattern<repeat each Parameter>.convert(captures) else {
-      rejections.record(at: remainingSegments.startIndex, "\(pattern) does not convert its parameters")
+      shared.record(at: remainingSegments.startIndex, "\(pattern) does not convert its parameters")
       return nil
     }
     remainingSegments = rest
@@ -113,10 +112,19 @@ public struct DeepLink {
 @available(*, unavailable)
 extension DeepLink: Sendable {}
 
-/// The readings of a link that failed on a segment that was there but did not convert: the
-/// first reason per segment, for the diagnostic of a link left unread.
-final class DeepLinkRejections {
+/// A link's URL, path and payload, and the readings that failed on a segment that was there
+/// but did not convert: the first reason per segment, for the diagnostic of a link left unread.
+final class DeepLinkShared {
+  let url: String
+  let path: RoutePath
+  let payload: Any?
   private(set) var reasons: [Int: String] = [:]
+
+  init(url: String, path: RoutePath, payload: Any?) {
+    self.url = url
+    self.path = path
+    self.payload = payload
+  }
 
   func record(at index: Int, _ reason: String) {
     if reasons[index] == nil { reasons[index] = reason }

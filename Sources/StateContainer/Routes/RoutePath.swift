@@ -115,14 +115,17 @@ public struct RoutePath: Sendable, Hashable, CustomStringConvertible {
   private static func plainSegments(_ url: String) -> [String]? {
     var url = url
     return url.withUTF8 { bytes -> [String]? in
+      var separators = 0
       for byte in bytes {
         switch byte {
         case UInt8(ascii: "#"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "%"), UInt8(ascii: "."):
           return nil
+        case UInt8(ascii: "/"): separators += 1
         default: continue
         }
       }
       var segments: [String] = []
+      segments.reserveCapacity(separators + 1)
       var start = 0
       for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
         if index > start {

@@ -2,7 +2,7 @@ extension StateContainer {
   /// The step of a deep link in a container that reads states: a request for the state
   /// ``state(forDeepLink:)`` returns, and the children of that state read the rest.
   @inlinable final func plainDeepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation)
-    -> (any DeepLinkStep)?
+    -> ContainerDeepLinkStep?
   {
     var reading = link
     guard let state = state(forDeepLink: &reading) else { return nil }

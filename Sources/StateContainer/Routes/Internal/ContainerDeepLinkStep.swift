@@ -1,31 +1,42 @@
 /// What a deep link does to one ``StateContainer``: the move that takes it to the state the
-/// link names, proposed to its guard with ``TransitionCause/deepLink(url:)``.
+/// link names, proposed to its guard with ``TransitionCause/deepLink(url:)``; made while the
+/// link is read, its phases are those of ``DeepLinkNavigation``.
 ///
-/// Not generic: its work is a closure that ``StateContainer/deepLinkStep(requested:requestsIt:shown:printedPath:makeMove:prepareMove:)``
+/// Not generic: its work is closures that ``StateContainer/deepLinkStep(requested:requestsIt:shown:printedPath:makeMove:prepareMove:)``
 /// makes, which the app's compile specializes for its `State` (``SpecializedPaths``).
-@MainActor @usableFromInline final class ContainerDeepLinkStep: DeepLinkStep {
-  /// One phase of the link, as the step's closure is asked to do it.
+@MainActor @usableFromInline final class ContainerDeepLinkStep {
+  /// One phase of the link, as the step's closures are asked to do it.
   @usableFromInline enum Call {
     case decide(DeepLinkNavigation), refuse, hold(DeepLinkNavigation), prepare, perform, drain
   }
 
-  /// What the step's closure answers: the guard's decision, the held change, whether the
-  /// move could be prepared; `nil` for the other calls.
+  /// What the step's closures answer: the guard's decision and the closure that does the
+  /// phases of the change it was asked about, the held change, whether the move could be
+  /// prepared; `nil` for the other calls.
   @usableFromInline enum Answer {
-    case decision(TransitionDecision), held((any AnyHeldTransition)?), prepared(Bool)
+    case decision(TransitionDecision, asked: Phases?)
+    case held((any AnyHeldTransition)?), prepared(Bool)
   }
 
-  /// The container; weak, so that a held link does not keep it alive.
-  @usableFromInline weak var component: Component?
+  /// The container, `nil` once it is gone: weak, so that a held link does not keep it alive.
+  @exclusivity(unchecked) @usableFromInline weak var component: Component?
+  /// The container's part of the URL as it prints it.
   @usableFromInline let printedPath: String?
   /// The components the container will show, until the walk takes them.
-  private var shown: [Component]
-  /// Does each phase: one closure, so that a step allocates one context.
-  private let run: @MainActor (Call) -> Answer?
+  @exclusivity(unchecked) private var shown: [Component]
+  /// A closure that does phases, given the container (which it does not capture, so that a
+  /// step holds one weak reference).
+  @usableFromInline typealias Phases = @MainActor (Component, Call) -> Answer?
+
+  /// Decides, and performs and drains when nothing was asked.
+  private let run: Phases
+  /// Refuses, holds, prepares and performs the change the guard was asked about: its
+  /// captures are what the later phases need, so no phase copies or checks a shared variable.
+  @exclusivity(unchecked) private var asked: Phases?
 
   @usableFromInline init(
     container: Component, shown: [Component], printedPath: String?,
-    run: @escaping @MainActor (Call) -> Answer?
+    run: @escaping Phases
   ) {
     component = container
     self.shown = shown
@@ -33,30 +44,46 @@
     self.run = run
   }
 
+  /// The components the container will show, which read the rest; given once.
   @usableFromInline func takeShown() -> [Component] {
     defer { shown = [] }
     return shown
   }
 
+  /// The container's guard's answer about its part of `navigation` (`.allow` when nothing changes).
   @usableFromInline func decide(_ navigation: DeepLinkNavigation) -> TransitionDecision {
-    guard case .decision(let decision) = run(.decide(navigation)) else { return .allow }
+    guard let component, case .decision(let decision, let asked) = run(component, .decide(navigation)) else {
+      return .allow
+    }
+    self.asked = asked
     return decision
   }
 
-  @usableFromInline func refuse() { _ = run(.refuse) }
+  @usableFromInline func refuse() {
+    if let component { _ = asked?(component, .refuse) }
+  }
 
+  /// Holds the whole of `navigation` here: the held change, while it waits.
   @usableFromInline func hold(_ navigation: DeepLinkNavigation) -> (any AnyHeldTransition)? {
-    guard case .held(let held) = run(.hold(navigation)) else { return nil }
+    guard let component, case .held(let held) = asked?(component, .hold(navigation)) else { return nil }
     return held
   }
 
+  /// Makes and checks what the change takes: `false` (after a diagnostic) when it cannot.
   @usableFromInline func prepare() -> Bool {
-    guard case .prepared(let prepared) = run(.prepare) else { return true }
+    guard let component, case .prepared(let prepared) = asked?(component, .prepare) else { return true }
     return prepared
   }
 
-  @usableFromInline func perform() { _ = run(.perform) }
-  @usableFromInline func drain() { _ = run(.drain) }
+  /// Makes the change on the container's books, without beginning it.
+  @usableFromInline func perform() {
+    guard let component else { return }
+    if let asked { _ = asked(component, .perform) } else { _ = run(component, .perform) }
+  }
+  /// Begins what can begin.
+  @usableFromInline func drain() {
+    if let component { _ = run(component, .drain) }
+  }
 }
 
 @available(*, unavailable)
@@ -76,60 +103,97 @@ extension StateContainer {
     makeMove: ((OutcomeReport) -> StateMove<State>)?,
     prepareMove: ((StateContainer<State>) -> Bool)? = nil
   ) -> ContainerDeepLinkStep {
-    // The move (as the one-move list the guard was asked about), and the proposal.
-    var asked: (moves: [StateMove<State>], proposal: TransitionProposal<State>?)?
-    return ContainerDeepLinkStep(container: self, shown: shown, printedPath: printedPath) {
-      [weak self] call in
-      guard let self else { return nil }
+    let requested = requestsIt ? requested : nil
+    return ContainerDeepLinkStep(container: self, shown: shown, printedPath: printedPath) { component, call in
+      let container = unsafeDowncast(component, to: StateContainer<State>.self)
       switch call {
       case .decide(let navigation):
-        let move: StateMove<State>
-        if let requested, requestsIt {
+        if let requested {
+          // Proposed as `answer(to:)` proposes an absolute request, without making its move.
           let request = ContainerStateMachine<State>.Request(
             state: requested, animated: navigation.animated, evenIfCurrent: false,
             report: navigation.outcome.containerReport())
-          move = .request(request, cause: navigation.cause)
-        } else if let makeMove {
-          move = makeMove(navigation.outcome.containerReport())
-        } else {
-          return .decision(.allow)
+          let (decision, proposal) = container.answer(toAbsoluteRequest: request, cause: navigation.cause)
+          return .decision(
+            decision,
+            asked: StateContainer<State>.deepLinkChange(request: request, moves: nil, proposal: proposal))
         }
-        asked = ([move], nil)
-        guard case .decided(let decision, let proposal, let moves, _) = answer(to: move) else {
-          return .decision(.refuse)
-        }
-        asked = (moves, proposal)
-        return .decision(decision)
+        guard let makeMove else { return .decision(.allow, asked: nil) }
+        guard
+          case .decided(let decision, let proposal, let moves, _) = container.answer(
+            to: makeMove(navigation.outcome.containerReport()))
+        else { return .decision(.refuse, asked: nil) }
+        return .decision(
+          decision,
+          asked: StateContainer<State>.deepLinkChange(
+            request: nil, moves: moves, proposal: proposal, prepareMove: prepareMove))
+      case .perform:
+        // A link is absolute: it replaces a held change even where it changes nothing, as a
+        // request or a jump that changes nothing does (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
+        container.supersedeHeldTransition()
+      case .drain:
+        container.drainRequests()
+        container.checkInvariants()
+      case .refuse, .hold, .prepare:
+        break
+      }
+      return nil
+    }
+  }
+
+  /// The later phases of the change a link's step asked the guard about: a plain `request`,
+  /// whose move is made only when it is refused or held, or `moves`; `proposal` is what the
+  /// guard was asked.
+  @inlinable static func deepLinkChange(
+    request: ContainerStateMachine<State>.Request?, moves: [StateMove<State>]?,
+    proposal: TransitionProposal<State>, prepareMove: ((StateContainer<State>) -> Bool)? = nil
+  ) -> ContainerDeepLinkStep.Phases {
+    { component, call in
+      let container = unsafeDowncast(component, to: StateContainer<State>.self)
+      switch call {
       case .refuse:
-        guard let asked, let proposal = asked.proposal else { return nil }
-        settle(.refuse, of: proposal, moves: asked.moves, combiningWith: nil)
+        container.settle(
+          .refuse, of: proposal, moves: StateContainer<State>.askedMoves(request, moves, proposal),
+          combiningWith: nil)
       case .hold(let navigation):
-        guard let asked, let proposal = asked.proposal else { return .held(nil) }
-        let move = asked.moves[0]
+        let move = StateContainer<State>.askedMoves(request, moves, proposal)[0]
         let whole = StateMove<State>(
           cause: move.cause, animated: move.animated, isAbsolute: true, report: move.report,
           preview: move.preview,
           perform: { container, _ in navigation.apply(drainingAllBut: container) })
-        settle(.hold, of: proposal, moves: [whole], combiningWith: nil)
-        guard let held = heldTransition, held.isWaiting else { return .held(nil) }
+        container.settle(.hold, of: proposal, moves: [whole], combiningWith: nil)
+        guard let held = container.heldTransition, held.isWaiting else { return .held(nil) }
         return .held(held)
       case .prepare:
-        guard asked != nil, let prepareMove else { return .prepared(true) }
-        return .prepared(prepareMove(self))
+        guard let prepareMove else { return .prepared(true) }
+        return .prepared(prepareMove(container))
       case .perform:
-        // A link is absolute: it replaces a held change even where it changes nothing, as a
-        // request or a jump that changes nothing does (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
-        supersedeHeldTransition()
-        guard let moves = asked?.moves else { return nil }
-        if let requested, appearance == .disappeared || appearance == .disappearing {
-          machine.stateDeepLinkedOffScreen(requested)
+        container.supersedeHeldTransition()
+        if let request {
+          let appearance = container.machine.appearance
+          if appearance == .disappeared || appearance == .disappearing {
+            container.machine.stateDeepLinkedOffScreen(request.state)
+          }
+          container.apply(request)
+        } else if let moves {
+          container.apply(moves)
         }
-        apply(moves)
-      case .drain:
-        drainRequests()
-        checkInvariants()
+      case .decide, .drain:
+        break
       }
       return nil
     }
+  }
+
+  /// The moves the guard was asked about: `moves`, or the move of the plain `request`.
+  @inlinable static func askedMoves(
+    _ request: ContainerStateMachine<State>.Request?, _ moves: [StateMove<State>]?,
+    _ proposal: TransitionProposal<State>
+  ) -> [StateMove<State>] {
+    if let moves { return moves }
+    guard let request else {
+      preconditionFailure("Internal inconsistency: a link's step asked about nothing")
+    }
+    return [.request(request, cause: proposal.cause)]
   }
 }

@@ -9,7 +9,7 @@
   /// Where each container's outcome goes, and the handle of the whole link.
   @usableFromInline let outcome = DeepLinkOutcome()
   /// The containers that read a part, outermost first (in the order of the walk).
-  private(set) var steps: [any DeepLinkStep] = []
+  @exclusivity(unchecked) private(set) var steps: [ContainerDeepLinkStep] = []
 
   /// The cause every guard is asked with.
   @usableFromInline var cause: TransitionCause { .deepLink(url: url) }
@@ -43,7 +43,7 @@
   private func unreadSentence(_ link: DeepLink) -> String? {
     let segments = link.path.segments
     let index = link.remainingSegments.startIndex
-    let refused = link.rejections.reasons.filter { $0.key >= index }.max { $0.key < $1.key }
+    let refused = link.shared.reasons.filter { $0.key >= index }.max { $0.key < $1.key }
     guard index < segments.count, !steps.isEmpty || refused != nil else { return nil }
     let read = segments[..<index].map { "/" + PercentEncoding.encodeSegment($0) }.joined()
     var sentence =
@@ -88,7 +88,7 @@
 
   /// Asks the guards and acts on their answer.
   func proceed() -> Decision {
-    var holder: (any DeepLinkStep)?
+    var holder: ContainerDeepLinkStep?
     for step in steps {
       switch step.decide(self) {
       case .refuse:

@@ -4,7 +4,7 @@
   /// The handle the caller awaits.
   let request = TransitionRequest()
   /// The containers whose outcome has not come yet.
-  private var waiting = 0
+  @exclusivity(unchecked) private var waiting = 0
 
   /// Where one container's outcome goes.
   @usableFromInline func containerReport() -> OutcomeReport {

@@ -7,7 +7,7 @@
 @MainActor @usableFromInline struct SpecializedPaths<State: Equatable> {
   /// ``StateContainer/plainDeepLinkStep(reading:for:)``.
   @usableFromInline let readDeepLink:
-    @MainActor (StateContainer<State>, inout DeepLink, DeepLinkNavigation) -> (any DeepLinkStep)?
+    @MainActor (StateContainer<State>, inout DeepLink, DeepLinkNavigation) -> ContainerDeepLinkStep?
 
   @inlinable init() {
     readDeepLink = { container, link, navigation in
