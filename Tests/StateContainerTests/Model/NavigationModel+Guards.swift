@@ -82,7 +82,10 @@ extension NavigationModel {
   }
 
   func isLive(_ entry: [Int]) -> Bool {
-    entry.allSatisfy { stamp in node(stamped: stamp).map { !nodes[$0].isReleased } ?? false }
+    let live = entry.map { stamp in node(stamped: stamp).flatMap { nodes[$0].isReleased ? nil : $0 } }
+    guard !live.contains(nil) else { return false }
+    // A push by reference that moved a node elsewhere: the path through its old place is gone.
+    return zip(live, live.dropFirst()).allSatisfy { parent, child in nodes[child!].parent == parent }
   }
 
   // MARK: - Operations that are not moves
@@ -232,7 +235,19 @@ extension NavigationModel {
     case .replace:
       guard let replaced = from.last?.stamp else { return }
       releases = { $0 == replaced }
-    case .push, .pushByReference, .jump, .back:
+    case .pushByReference(let moved, _):
+      let newParent = from.last?.node
+      guard nodes[moved].parent != newParent else { return }
+      let stamp = nodes[moved].stamp
+      scratch.entries =
+        Self.prunedHistory(scratch.entries) { entry in
+          !isLive(entry)
+            || zip(entry, entry.dropFirst()).contains { parent, child in
+              child == stamp && node(stamped: parent) != newParent
+            }
+        }.kept
+      return
+    case .push, .jump, .back:
       return
     }
     scratch.entries =
@@ -512,6 +527,11 @@ extension NavigationModel {
     coverage["nav history pruned", default: 0] += 1
     if pruned.contains(where: isLive) {
       coverage["nav history pruned: an entry equal to the one before", default: 0] += 1
+    }
+    if pruned.contains(where: { entry in
+      entry.allSatisfy { node(stamped: $0).map { !nodes[$0].isReleased } ?? false } && !isLive(entry)
+    }) {
+      coverage["nav history pruned: the old place of a node moved by reference", default: 0] += 1
     }
     historyChanged("pruned(\(pruned.map(\.count)))") { $0 = kept }
   }
