@@ -42,6 +42,9 @@ struct NavigationModelGuards {
   /// The held moves and the proposal the guard last saw.
   var held: (moves: [ModelNavigationMove], proposal: String)?
   var proposals = 0
+  /// Counts the history changes, as the container's revision does: a guard's proposal is
+  /// made again when it moved while the guard ran.
+  var revision = 0
   /// Moves applied together make one transition: nothing begins until the last is made.
   var applying = false
   /// The position of the transition that has begun and not yet entered its state (during
@@ -131,6 +134,7 @@ extension NavigationModel {
 
   mutating func historyChanged(_ line: String, _ edit: (inout [[Int]]) -> Void) {
     edit(&guards.history)
+    guards.revision += 1
     log.append("\(now)ms N.history \(line)")
   }
 

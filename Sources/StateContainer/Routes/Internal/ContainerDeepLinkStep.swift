@@ -101,7 +101,12 @@ extension StateContainer {
         asked = (moves, proposal)
         return .decision(decision)
       case .refuse:
-        guard let asked, let proposal = asked.proposal else { return nil }
+        guard let asked, let proposal = asked.proposal else {
+          // Invalid once asked again: what the guard requested begins all the same.
+          drainRequests()
+          checkInvariants()
+          return nil
+        }
         settle(.refuse, of: proposal, moves: asked.moves, combiningWith: nil)
       case .hold(let navigation):
         guard let asked, let proposal = asked.proposal else { return .held(nil) }
