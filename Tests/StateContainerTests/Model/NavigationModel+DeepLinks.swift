@@ -153,12 +153,15 @@ extension NavigationModel {
         }
       }
       let to = scratch.target!
-      let toName =
-        to.last.flatMap { step in node(stamped: step.stamp).map { "\(nodes[$0].destination)" } } ?? "new"
-      proposal = "from: \(target.map { "\($0.count)" } ?? "nil"), to: \(toName), deepLink(\(url))"
+      let from = "from: \(target.map { "\($0.count)" } ?? "nil")"
       let basis = proposalBasis
       askingAboutLink()
       asked = true
+      // The guard reads the proposal after its own request: a node that request replaced
+      // is no longer the one the position names.
+      let toName =
+        to.last.flatMap { step in node(stamped: step.stamp).map { "\(nodes[$0].destination)" } } ?? "new"
+      proposal = "\(from), to: \(toName), deepLink(\(url))"
       verdict = verdicts.isEmpty ? .allow : verdicts[guards.proposals % verdicts.count]
       guards.proposals += 1
       log.append("\(now)ms N.transitionDecision(\(proposal)) -> \(verdict.rawValue)")
