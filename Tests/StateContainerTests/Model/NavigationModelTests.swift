@@ -249,6 +249,5 @@ struct NavigationModelTests {
     "nav invalid leaves a held change waiting",
     "deepLink.invalid: factory returned an entry in the tree",
     "nav history entry equal to the target dropped",
-    "nav history pruned: the old place of a node moved by reference",
   ]
 }
