@@ -148,9 +148,10 @@ extension NavigationContainer {
   }
 
   /// Removes the history entries that name nodes no longer in the tree, or in another
-  /// generation, and an entry left equal to the one before it.
+  /// generation, or a path a push by reference moved a node away from (a back to one would
+  /// go to the node where it is now), and an entry left equal to the one before it.
   func pruneReleasedEntries() {
-    if !stateHistory.isEmpty { pruneStateHistory { !$0.isLive } }
+    if !stateHistory.isEmpty { pruneStateHistory { !$0.isLive || !$0.followsTreeLinks } }
   }
 
   /// Reports ``TransitionOutcome/superseded`` for each move still waiting for a
@@ -169,7 +170,7 @@ extension NavigationContainer {
   }
 
   /// What `move` from `from` to `to` does to the history in `scratch`: the entry it
-  /// records, and the entries naming nodes it releases.
+  /// records, and the entries naming nodes it releases or a path it moves a node away from.
   func previewHistory(
     of move: NavigationMove<Destination>, from: NavigationPosition<Destination>,
     to: NavigationPosition<Destination>, in scratch: inout HistoryScratch<NavigationPosition<Destination>>
@@ -185,7 +186,11 @@ extension NavigationContainer {
     case .replace:
       let replaced = from.tip.stamp
       releases = { $0.stamp == replaced }
-    case .push, .pushByReference, .jump:
+    case .pushByReference(let node, _):
+      let newParent = from.tip.node
+      guard node.parent !== newParent else { return }
+      releases = { step in step.node === node && step.parent?.node !== newParent }
+    case .push, .jump:
       return
     }
     scratch.entries =

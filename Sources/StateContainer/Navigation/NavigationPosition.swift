@@ -108,6 +108,19 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
     return node
   }
 
+  /// Whether each node the position names is still the child of the node before it: a
+  /// push by reference that moves a node elsewhere leaves the positions through its old
+  /// place naming a path the tree no longer has.
+  ///
+  /// - Complexity: O(1) for the position of a node in the tree now; O(d) otherwise.
+  @MainActor var followsTreeLinks: Bool {
+    if let node = tip.node, node.pathStep === tip { return true }
+    return !tip.chainContains { step in
+      guard let node = step.node, node.stamp == step.stamp else { return false }
+      return node.parent !== step.parent?.node
+    }
+  }
+
   /// How many nodes the path has, the root included.
   public var depth: Int { tip.depth }
 

@@ -299,4 +299,71 @@ struct HistoryGoesSomewhereTests {
         "@0ms I.didTransition(from: list / note 8, animated: false)",
       ])
   }
+
+  @Test(
+    "a push by reference that moves a node to another branch removes the entry naming its old place: the back goes to the root, not to the node shown"
+  )
+  func movedNodeLeavesNoEntryAtItsOldPlace() {
+    let stack = AppearedNavigation(loggingHistoryAndDecisions: true)
+    let navigation = stack.navigation
+    navigation.historyPolicy = .unlimited
+    // A tab app's moves while a slide runs: the jump and the pushes after it replace one
+    // another before a transition begins, so only the push and the jump record.
+    let first = navigation.push("a", identifier: "a", animated: true)
+    let jump = navigation.jump(to: navigation.rootNode, animated: true)
+    let other = navigation.push("b", animated: true)
+    let moved = navigation.push("a", identifier: "a", animated: true)
+    stack.log.record(
+      "history [\(navigation.stateHistory.map(\.description).joined(separator: ", "))], path \(navigation.pathNames)"
+    )
+    stack.clock.run()
+    stack.log.record("outcomes \([first, jump, other, moved].map(\.reported))")
+    let back = navigation.requestGoBack(animated: false)
+    stack.log.record("back: \(back.reported)")
+
+    #expect(navigation.pathNames == ["root"] && !navigation.canGoBack)
+    expectWholeLog(
+      stack.log.take(),
+      [
+        "@0ms make(a)",
+        "@0ms N history recorded(root)",
+        "@0ms N.willTransition(to: root / a, animated: true)",
+        "@0ms root.willMove(toParent: nil)",
+        "@0ms N.childWillDisappear(root, animated: true)",
+        "@0ms root.willDisappear(animated: true) [forward to a]",
+        "@0ms a.willMove(toParent: N)",
+        "@0ms N.childWillAppear(a, animated: true)",
+        "@0ms a.willAppear(animated: true) [forward to a]",
+        "@0ms N history recorded(root / a)",
+        "@0ms make(b)",
+        "@0ms N history pruned([root / a])",
+        "@0ms history [root], path [\"root\", \"b\", \"a\"]",
+        "@350ms root.didDisappear(animated: true)",
+        "@350ms N.childDidDisappear(root, animated: true)",
+        "@350ms root.didMove(toParent: nil)",
+        "@350ms a.didAppear(animated: true)",
+        "@350ms N.childDidAppear(a, animated: true)",
+        "@350ms a.didMove(toParent: N)",
+        "@350ms N.didTransition(from: root, animated: true)",
+        "@350ms N.willTransition(to: root / b / a, animated: true)",
+        "@350ms N.didTransition(from: root / a, animated: true)",
+        "@350ms outcomes [\"completed\", \"completed\", \"completed\", \"completed\"]",
+        "@350ms N history removedByBack([root])",
+        "@350ms N.willTransition(to: root, animated: false)",
+        "@350ms a.willMove(toParent: nil)",
+        "@350ms N.childWillDisappear(a, animated: false)",
+        "@350ms a.willDisappear(animated: false) [back to root]",
+        "@350ms root.willMove(toParent: N)",
+        "@350ms N.childWillAppear(root, animated: false)",
+        "@350ms root.willAppear(animated: false) [back to root]",
+        "@350ms a.didDisappear(animated: false)",
+        "@350ms N.childDidDisappear(a, animated: false)",
+        "@350ms a.didMove(toParent: nil)",
+        "@350ms root.didAppear(animated: false)",
+        "@350ms N.childDidAppear(root, animated: false)",
+        "@350ms root.didMove(toParent: N)",
+        "@350ms N.didTransition(from: root / b / a, animated: false)",
+        "@350ms back: completed",
+      ])
+  }
 }

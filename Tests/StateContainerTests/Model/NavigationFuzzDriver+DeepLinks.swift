@@ -17,7 +17,9 @@ extension NavigationFuzzDriver {
     }
     let slot = moves.count
     moves.append(nil)
+    readingLinks += 1
     let result = container.tree.navigate(toURL: url, animated: animated)
+    readingLinks -= 1
     let line: String
     switch result {
     case .success(let match):

@@ -18,6 +18,15 @@ extension NavigationFuzzDriver {
 
   /// The guard: the next verdict of the sequence, logged with the proposal.
   func decide(_ proposal: TransitionProposal<NavigationPosition<Int>>) -> TransitionDecision {
+    // Asked about a link, the guard first makes the request armed on it on its own
+    // container, as an app's guard that saves or moves, then answers.
+    // Only while the link is read: a back combined with a held link is proposed with its
+    // cause too.
+    if case .deepLink = proposal.cause, readingLinks > 0, !firingLinkGuard {
+      firingLinkGuard = true
+      fire("N", "deepLinkGuard")
+      firingLinkGuard = false
+    }
     let verdict = verdicts.isEmpty ? .allow : verdicts[proposals % verdicts.count]
     proposals += 1
     log.append("\(now)ms N.transitionDecision(\(Self.describe(proposal))) -> \(verdict.rawValue)")

@@ -17,6 +17,10 @@ import StateContainer
   /// The guard's verdicts and how many proposals it has seen (NavigationFuzzDriver+Guards).
   let verdicts: [NavigationFuzzVerdict]
   var proposals = 0
+  /// How many `tree.navigate(toURL:)` calls are under way, and whether the guard is making
+  /// the request armed on `N.deepLinkGuard` (NavigationFuzzDriver+Guards).
+  var readingLinks = 0
+  var firingLinkGuard = false
   var historyObservation: LifecycleObservation?
 
   /// What the factory returns, and the entries it keeps, by key.
@@ -69,6 +73,11 @@ import StateContainer
   /// Records a hook's line, then runs the trigger armed on it, if any.
   func record(_ component: String, _ hook: String, _ line: String) {
     log.append("\(now)ms \(component).\(line)")
+    fire(component, hook)
+  }
+
+  /// Runs the trigger armed on `hook` of `component`, if any, without a line of its own.
+  func fire(_ component: String, _ hook: String) {
     if let index = triggers.firstIndex(where: { $0.component == component && $0.hook == hook }) {
       perform(triggers.remove(at: index).move)
     }

@@ -4,6 +4,8 @@ struct NavigationModelLinks {
   /// `completed` once its container is done, even when its last move reports
   /// `alreadyCurrent`.
   var changing: Set<Int> = []
+  /// Whether the guard is making the request armed on `N.deepLinkGuard`.
+  var firingGuard = false
 }
 
 extension NavigationModel {
@@ -14,6 +16,8 @@ extension NavigationModel {
     "deepLink.entriesDropped", "deepLink.supersedesHeld", "deepLink.heldCombined", "deepLink.heldProceeded",
     "deepLink.alreadyCurrent supersedes held", "deepLink.shownURL", "deepLink.heldResult", "deepLink.readURL",
     "deepLink.readURL midAnimation", "deepLink.invalid leaves a held change waiting",
+    "deepLink.guardRequested",
+    "deepLink.askedAgain",
   ]
 
   /// The outcomes as the snapshot shows them.
@@ -49,8 +53,8 @@ extension NavigationModel {
 
   /// A failure: the slot is given back; `unmatched` and `malformed` are diagnosed.
   private mutating func fail(_ result: String, slot: Int) -> String {
-    precondition(outcomes.count == slot + 1, "a failed link made a move")
-    outcomes.removeLast()
+    // A link that fails makes no move; a request its guard made keeps its slot after it.
+    if outcomes.count == slot + 1 { outcomes.removeLast() }
     if result != "refused" {
       diagnostics.append(.unmatchedRoute)
       coverage["deepLink.unmatched", default: 0] += 1
@@ -129,23 +133,45 @@ extension NavigationModel {
     if kept > 0 { coverage["deepLink.keptPrefix", default: 0] += 1 }
     for index in moves.indices { moves[index].deepLink = url }
     moves[moves.count - 1].slot = slot
-    var scratch = ModelScratch(
-      target: target.map(steps), unshown: pending?.unshown ?? false, entries: guards.history)
-    for move in moves {
-      if let failure = preview(move, &scratch, needsHistory: false) {
-        diagnostics.append(failure.diagnostic)
-        coverage["deepLink.invalid: \(failure.key)", default: 0] += 1
-        return fail("refused", slot: slot)
+    var verdict = NavigationFuzzVerdict.allow
+    var proposal = ""
+    var asked = false
+    // The proposal is made again from where the container heads after a request the guard
+    // made on it while it was asked.
+    while true {
+      var scratch = ModelScratch(
+        target: target.map(steps), unshown: pending?.unshown ?? false, entries: guards.history)
+      for move in moves {
+        if let failure = preview(move, &scratch, needsHistory: false) {
+          diagnostics.append(failure.diagnostic)
+          coverage["deepLink.invalid: \(failure.key)", default: 0] += 1
+          if asked {
+            coverage["deepLink.invalid once the guard's request moved the container", default: 0] += 1
+            drain()
+          }
+          return fail("refused", slot: slot)
+        }
       }
+      let to = scratch.target!
+      let from = "from: \(target.map { "\($0.count)" } ?? "nil")"
+      let basis = proposalBasis
+      askingAboutLink()
+      asked = true
+      // The guard reads the proposal after its own request: a node that request replaced
+      // is no longer the one the position names.
+      let toName =
+        to.last.flatMap { step in node(stamped: step.stamp).map { "\(nodes[$0].destination)" } } ?? "new"
+      proposal = "\(from), to: \(toName), deepLink(\(url))"
+      verdict = verdicts.isEmpty ? .allow : verdicts[guards.proposals % verdicts.count]
+      guards.proposals += 1
+      log.append("\(now)ms N.transitionDecision(\(proposal)) -> \(verdict.rawValue)")
+      coverage["deepLink.\(verdict.rawValue)", default: 0] += 1
+      guard proposalBasis == basis else {
+        coverage["deepLink.askedAgain", default: 0] += 1
+        continue
+      }
+      break
     }
-    let to = scratch.target!
-    let toName =
-      to.last.flatMap { step in node(stamped: step.stamp).map { "\(nodes[$0].destination)" } } ?? "new"
-    let proposal = "from: \(target.map { "\($0.count)" } ?? "nil"), to: \(toName), deepLink(\(url))"
-    let verdict = verdicts.isEmpty ? .allow : verdicts[guards.proposals % verdicts.count]
-    guards.proposals += 1
-    log.append("\(now)ms N.transitionDecision(\(proposal)) -> \(verdict.rawValue)")
-    coverage["deepLink.\(verdict.rawValue)", default: 0] += 1
     switch verdict {
     case .refuse:
       drain()
@@ -158,9 +184,11 @@ extension NavigationModel {
         coverage["deepLink.supersedesHeld", default: 0] += 1
         for move in replaced.moves { deliver(move.slot, "superseded") }
       }
-      // The result says it was held.
-      coverage["deepLink.heldResult", default: 0] += 1
       drain()
+      // The result gives the change the container holds once what the guard requested has
+      // begun (a move from a hook it ran may have replaced the link).
+      guard guards.held != nil else { return pattern }
+      coverage["deepLink.heldResult", default: 0] += 1
       return pattern + " held"
     case .allow:
       // Every entry is made, and checked, before anything changes: an invalid link changes
@@ -176,6 +204,31 @@ extension NavigationModel {
     }
     drain()
     return pattern
+  }
+
+  /// What a guard's proposal is made from: where the container heads, whether that was
+  /// never shown, the history's revision, the held change's moves.
+  var proposalBasis: [[Int]] {
+    [
+      target ?? [-1], [pending?.unshown == true ? 1 : 0, guards.revision],
+      guards.held?.moves.map(\.slot) ?? [-1],
+    ]
+  }
+
+  /// The guard, asked about a link, first makes the request armed on `N.deepLinkGuard`, if
+  /// any, on its own container, as a hook does (an app's guard that saves or moves, then
+  /// answers).
+  mutating func askingAboutLink() {
+    guard !links.firingGuard,
+      let index = triggers.firstIndex(where: { $0.component == "N" && $0.hook == "deepLinkGuard" })
+    else { return }
+    let trigger = triggers.remove(at: index)
+    coverage["deepLink.guardRequested", default: 0] += 1
+    links.firingGuard = true
+    depth += 1
+    perform(trigger.move)
+    depth -= 1
+    links.firingGuard = false
   }
 
   /// `tree.currentURL` read now and navigated to on a fresh container: the fresh container's

@@ -42,6 +42,9 @@ struct NavigationModelGuards {
   /// The held moves and the proposal the guard last saw.
   var held: (moves: [ModelNavigationMove], proposal: String)?
   var proposals = 0
+  /// Counts the history changes, as the container's revision does: a guard's proposal is
+  /// made again when it moved while the guard ran.
+  var revision = 0
   /// Moves applied together make one transition: nothing begins until the last is made.
   var applying = false
   /// The position of the transition that has begun and not yet entered its state (during
@@ -82,7 +85,10 @@ extension NavigationModel {
   }
 
   func isLive(_ entry: [Int]) -> Bool {
-    entry.allSatisfy { stamp in node(stamped: stamp).map { !nodes[$0].isReleased } ?? false }
+    let live = entry.map { stamp in node(stamped: stamp).flatMap { nodes[$0].isReleased ? nil : $0 } }
+    guard !live.contains(nil) else { return false }
+    // A push by reference that moved a node elsewhere: the path through its old place is gone.
+    return zip(live, live.dropFirst()).allSatisfy { parent, child in nodes[child!].parent == parent }
   }
 
   // MARK: - Operations that are not moves
@@ -128,6 +134,7 @@ extension NavigationModel {
 
   mutating func historyChanged(_ line: String, _ edit: (inout [[Int]]) -> Void) {
     edit(&guards.history)
+    guards.revision += 1
     log.append("\(now)ms N.history \(line)")
   }
 
@@ -232,7 +239,19 @@ extension NavigationModel {
     case .replace:
       guard let replaced = from.last?.stamp else { return }
       releases = { $0 == replaced }
-    case .push, .pushByReference, .jump, .back:
+    case .pushByReference(let moved, _):
+      let newParent = from.last?.node
+      guard nodes[moved].parent != newParent else { return }
+      let stamp = nodes[moved].stamp
+      scratch.entries =
+        Self.prunedHistory(scratch.entries) { entry in
+          !isLive(entry)
+            || zip(entry, entry.dropFirst()).contains { parent, child in
+              child == stamp && node(stamped: parent) != newParent
+            }
+        }.kept
+      return
+    case .push, .jump, .back:
       return
     }
     scratch.entries =
@@ -512,6 +531,11 @@ extension NavigationModel {
     coverage["nav history pruned", default: 0] += 1
     if pruned.contains(where: isLive) {
       coverage["nav history pruned: an entry equal to the one before", default: 0] += 1
+    }
+    if pruned.contains(where: { entry in
+      entry.allSatisfy { node(stamped: $0).map { !nodes[$0].isReleased } ?? false } && !isLive(entry)
+    }) {
+      coverage["nav history pruned: the old place of a node moved by reference", default: 0] += 1
     }
     historyChanged("pruned(\(pruned.map(\.count)))") { $0 = kept }
   }

@@ -379,7 +379,13 @@ struct NavigationModel {
   }
 
   mutating func unlinkSubtree(_ root: Int) {
-    for node in subtree(root) { entries[nodes[node].component].isUnlinked = true }
+    let released = subtree(root)
+    for node in released { entries[nodes[node].component].isUnlinked = true }
+    // A component a replace took off one of them links to its node weakly: once the node
+    // is let go of, it has no upstream.
+    for component in retiredComponents where released.contains(entries[component].node) {
+      entries[component].isUnlinked = true
+    }
   }
 
   mutating func pruneRetired() {

@@ -105,6 +105,13 @@ struct NavigationFuzzGenerator {
         let component = isContainer ? "N" : "e\(random.int(0...8))"
         let hook = random.pick(isContainer ? Self.containerHooks : Self.entryHooks)
         operations.append(.arm(component: component, hook: hook, move: move()))
+        if random.chance(0.25) {
+          // A guard that, asked about the next link, first makes a request on its container.
+          var request = move()
+          while request.isDeepLink { request = move() }
+          operations.append(.arm(component: "N", hook: "deepLinkGuard", move: request))
+          operations.append(.move(.navigateToURL(linkURL(), animated: random.chance(0.5))))
+        }
       }
     }
     return NavigationFuzzSequence(

@@ -49,4 +49,48 @@ struct DeepLinkGuardAskedAgainTests {
         "@0ms T.didTransition(from: inbox, animated: false)",
       ])
   }
+
+  @Test(
+    "the guard's pop to the root releases the note the link pops to: asked again, the link cannot be made and is refused, and the pop begins at once"
+  )
+  func requestFromTheGuardBeginsWhenTheLinkCannotBeMade() throws {
+    let tree = RoutedTree()
+    tree.appear()
+    let inbox = tree.tabs.stack("inbox")
+    inbox.push("note 1", animated: false)
+    inbox.push("edit 1", animated: false)
+    var asked = 0
+    inbox.decide = { [unowned inbox] proposal in
+      asked += 1
+      if asked == 1 { inbox.popToRoot(animated: false) }
+      return .allow
+    }
+    _ = tree.log.take()
+
+    let (result, diagnostics) = LifecycleDiagnostic.capture {
+      tree.tabs.tree.navigate(toURL: "/inbox/notes/1", animated: false)
+    }
+    tree.log.record("link: \(result.map(\.pattern)), diagnostics \(diagnostics.map(\.kind.rawValue))")
+
+    #expect(tree.routedStates == "inbox; inbox: list" && !inbox.isTransitioning)
+    expectWholeLog(
+      tree.log.take(),
+      [
+        // The guard's own pop to the root is guarded first...
+        "@0ms I guard navigation(from: list / note 1 / edit 1, to: list, animated: false) -> allow",
+        "@0ms I guard deepLink(/inbox/notes/1)(from: list / note 1 / edit 1, to: list / note 1, animated: false) -> allow",
+        // ...and begins once the link, asked again from the list, turns out invalid.
+        "@0ms I.willTransition(to: list, animated: false)",
+        "@0ms I edit 1.willMove(toParent: nil)",
+        "@0ms I edit 1.willDisappear(animated: false) [back to list]",
+        "@0ms I list.willMove(toParent: I)",
+        "@0ms I list.willAppear(animated: false) [back to list]",
+        "@0ms I edit 1.didDisappear(animated: false)",
+        "@0ms I edit 1.didMove(toParent: nil)",
+        "@0ms I list.didAppear(animated: false)",
+        "@0ms I list.didMove(toParent: I)",
+        "@0ms I.didTransition(from: list / note 1 / edit 1, animated: false)",
+        "@0ms link: failure(a guard refused /inbox/notes/1), diagnostics [\"missingNavigationTarget\"]",
+      ])
+  }
 }

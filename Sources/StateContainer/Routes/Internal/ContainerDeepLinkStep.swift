@@ -59,8 +59,11 @@
     return decision
   }
 
+  /// Refuses the change the guard was asked about; when the link could not be made once
+  /// asked again, what the guard requested begins all the same.
   @usableFromInline func refuse() {
-    if let component { _ = asked?(component, .refuse) }
+    guard let component else { return }
+    if let asked { _ = asked(component, .refuse) } else { _ = run(component, .drain) }
   }
 
   /// Holds the whole of `navigation` here: the held change, while it waits.

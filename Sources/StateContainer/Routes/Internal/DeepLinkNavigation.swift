@@ -117,6 +117,8 @@
   @usableFromInline func apply(drainingAllBut proceeding: Component?) {
     guard steps.allSatisfy({ $0.prepare() }) else {
       outcome.finish(.invalid)
+      // What a guard requested while it was asked begins all the same.
+      for step in steps { step.drain() }
       return
     }
     for step in steps { step.perform() }

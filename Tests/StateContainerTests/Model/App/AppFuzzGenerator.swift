@@ -16,7 +16,7 @@ struct AppFuzzGenerator {
   init(seed: UInt64) { random = FuzzRandom(seed: seed) }
 
   /// `STATECONTAINER_APPFUZZ_FACTORIES=fresh` (or `fresh,cached`…): the only factories the
-  /// trees get, for a survey that keeps away from finding 1 (the random draws stay the same).
+  /// trees get, for a survey that keeps away from one-place-at-a-time (the random draws stay the same).
   static let onlyFactories = ProcessInfo.processInfo.environment["STATECONTAINER_APPFUZZ_FACTORIES"].map {
     $0.split(separator: ",").compactMap { AppFactoryKind(rawValue: String($0)) }
   }

@@ -6,7 +6,8 @@ struct AppFuzzFailure: CustomStringConvertible {
   /// The index of the operation after which the check failed.
   var step: Int
   var operation: AppOperation
-  /// Each problem starts with the finding of issue 18 whose rule it checks (`[F1]`…), or
+  /// Each problem starts with the rule it checks, named like the article section that
+  /// states it (`[one-place-at-a-time]`…, listed in `AppModel`'s documentation), or
   /// `[app]` for what the model expects of any app.
   var problems: [String]
 
@@ -14,31 +15,32 @@ struct AppFuzzFailure: CustomStringConvertible {
     "after step \(step) \(operation):\n  " + problems.joined(separator: "\n  ")
   }
 
-  /// The finding a problem checks: `F1`…, or `app`.
-  static func finding(of problem: String) -> String {
+  /// The rule a problem checks: `one-place-at-a-time`…, or `app`.
+  static func rule(of problem: String) -> String {
     guard problem.hasPrefix("["), let end = problem.firstIndex(of: "]") else { return "app" }
     return String(problem[problem.index(after: problem.startIndex)..<end])
   }
 
-  /// The finding of the first problem tagged with one (a problem of the app model that
+  /// The rule of the first problem tagged with one (a problem of the app model that
   /// comes with it follows from it), else `app`.
-  var finding: String {
-    problems.lazy.map(Self.finding).first { $0 != "app" } ?? "app"
+  var rule: String {
+    problems.lazy.map(Self.rule).first { $0 != "app" } ?? "app"
   }
 }
 
 /// Runs app sequences against a real app and the model side by side.
 @MainActor enum AppFuzzRunner {
-  /// The findings whose fixes have not landed yet: their problems are counted (`ignored F3 …`
-  /// in the summary) instead of failing the run, and the model follows the app past them; a
-  /// loop (F1) ends the sequence. Empty: every check is strict. A suite that finds a bug may
-  /// list its tag here until the fix lands. `STATECONTAINER_APPFUZZ_IGNORE=F3,F7` chooses
-  /// others for one run.
-  static let pendingFindings: Set<String> = []
-  static let ignoredFindings =
+  /// The rules whose fixes have not landed yet: their problems are counted (`ignored
+  /// url-of-what-is-shown …` in the summary) instead of failing the run, and the model follows
+  /// the app past them; a loop (one-place-at-a-time) ends the sequence. Empty: every check is
+  /// strict. A suite that finds a bug may list its tag here until the fix lands.
+  /// `STATECONTAINER_APPFUZZ_IGNORE=url-of-what-is-shown,every-request-has-an-outcome`
+  /// chooses others for one run.
+  static let pendingRules: Set<String> = []
+  static let ignoredRules =
     ProcessInfo.processInfo.environment["STATECONTAINER_APPFUZZ_IGNORE"].map {
       Set($0.split(separator: ",").map(String.init))
-    } ?? pendingFindings
+    } ?? pendingRules
 
   /// Runs `sequence` and a final `runClock`, checking after every step.
   ///
@@ -75,13 +77,13 @@ struct AppFuzzFailure: CustomStringConvertible {
         extra["refused link moved the root", default: 0] += 1
         model.tabUncertain = true
         early.append(
-          "[F1link] the link is refused, yet the root moved (state \(state.map(String.init) ?? "none") → \(root.currentState))"
+          "[refused-link-changes-nothing] the link is refused, yet the root moved (state \(state.map(String.init) ?? "none") → \(root.currentState))"
         )
       }
       if case .stackBack = operation, model.expectedOutcome == nil,
         app.stacks[model.tab].currentNode === nodesBefore[model.tab]
       {
-        early.append("[F8] a back on stack \(model.tab) went nowhere visible")
+        early.append("[back-goes-somewhere-visible] a back on stack \(model.tab) went nowhere visible")
       }
       var problems =
         early
@@ -94,35 +96,38 @@ struct AppFuzzFailure: CustomStringConvertible {
         }
       }
       if step == operations.count - 1, !holds {
-        // Every outcome is known once the clock has run and nothing is held (F7).
+        // Every outcome is known once the clock has run and nothing is held (every-request-has-an-outcome).
         for (made, request) in requests where request.reportedOutcome == nil {
-          // Once the root is gone, a stack that animates on real time (F6) has not finished.
-          let tag = isLink(operations[made]) ? "F7heldLink" : model.rootAlive ? "F7" : "F6"
+          // Once the root is gone, a stack that animates on real time (clock-from-upstream) has not finished.
+          let tag =
+            isLink(operations[made])
+            ? "held-change-ends-with-holder"
+            : model.rootAlive ? "every-request-has-an-outcome" : "clock-from-upstream"
           problems.append(
             "[\(tag)] the request of step \(made) \(operations[made]) has no outcome once the clock has run"
           )
         }
       }
-      if ignoredFindings.contains("F1"),
+      if ignoredRules.contains("one-place-at-a-time"),
         problems.contains(where: { $0.contains("(a component in two places)") })
       {
         // Nothing can walk this tree any more: the sequence ends here.
-        extra["ignored F1: sequence ended at a loop", default: 0] += 1
+        extra["ignored one-place-at-a-time: sequence ended at a loop", default: 0] += 1
         return (nil, model.coverage.merging(extra, uniquingKeysWith: +))
       }
-      if !ignoredFindings.isEmpty, !problems.isEmpty {
-        let ignored = problems.filter { ignoredFindings.contains(AppFuzzFailure.finding(of: $0)) }
+      if !ignoredRules.isEmpty, !problems.isEmpty {
+        let ignored = problems.filter { ignoredRules.contains(AppFuzzFailure.rule(of: $0)) }
         if !ignored.isEmpty {
           problems = problems.filter {
-            !ignoredFindings.contains(AppFuzzFailure.finding(of: $0)) && !$0.hasPrefix("[app]")
+            !ignoredRules.contains(AppFuzzFailure.rule(of: $0)) && !$0.hasPrefix("[app]")
           }
-          for problem in ignored { extra["ignored " + AppFuzzFailure.finding(of: problem), default: 0] += 1 }
+          for problem in ignored { extra["ignored " + AppFuzzFailure.rule(of: problem), default: 0] += 1 }
           // The model follows the app past what it ignores.
           for index in app.stacks.indices { follow(stack: index, app, &model, force: true) }
           for key in model.details.keys { model.details[key]!.uncertain = true }
           model.tabUncertain = true
-          // What follows from a pending finding may say so in later steps too.
-          model.followsPendingFinding = true
+          // What follows from a pending rule's problem may say so in later steps too.
+          model.followsPendingRule = true
         }
       }
       if !problems.isEmpty {
@@ -143,7 +148,7 @@ struct AppFuzzFailure: CustomStringConvertible {
   ) -> [String] {
     // Before anything walks the tree: a walk up that loops would hang the checks.
     let links = app.linkProblems
-    if !links.isEmpty { return links.map { "[F1] \($0) (a component in two places)" } }
+    if !links.isEmpty { return links.map { "[one-place-at-a-time] \($0) (a component in two places)" } }
     var problems: [String] = []
     for index in model.resyncStacks { follow(stack: index, app, &model) }
 
@@ -169,19 +174,20 @@ struct AppFuzzFailure: CustomStringConvertible {
         else { continue }
         if (detail.heldTransition != nil) != (expected.held != nil) {
           problems.append(
-            "[F4] detail \(detail.id) at stack \(index)[\(position)] holds \(detail.heldTransition.map { "\($0.proposal)" } ?? "nothing"), model \(expected.held.map { "\($0)" } ?? "nothing")"
+            "[held-change-kept] detail \(detail.id) at stack \(index)[\(position)] holds \(detail.heldTransition.map { "\($0.proposal)" } ?? "nothing"), model \(expected.held.map { "\($0)" } ?? "nothing")"
           )
         }
       }
     }
     // Diagnostics.
-    if !model.anyDiagnosticsAllowed, !model.followsPendingFinding {
+    if !model.anyDiagnosticsAllowed, !model.followsPendingRule {
       problems += diagnosticProblems(diagnostics, model.expectedDiagnostics)
     }
-    // Outcomes reported at once (F7).
+    // Outcomes reported at once (every-request-has-an-outcome).
     let outcome = result.request?.reportedOutcome.map { "\($0)" }
     if let expected = model.expectedOutcome, outcome != expected {
-      problems.append("[F7] outcome \(outcome ?? "not reported yet"), model \(expected)")
+      problems.append(
+        "[every-request-has-an-outcome] outcome \(outcome ?? "not reported yet"), model \(expected)")
     } else if model.expectedOutcome == nil, outcome == "invalid", !model.anyDiagnosticsAllowed,
       !model.expectsLinkFailure
     {
@@ -189,12 +195,14 @@ struct AppFuzzFailure: CustomStringConvertible {
     }
     if case .navigate = operation, let succeeded = result.linkSucceeded {
       if model.expectsLinkFailure, succeeded, outcome != "invalid" {
-        problems.append("[F1] the link succeeded (outcome \(outcome ?? "waiting")), model expects it refused")
+        problems.append(
+          "[one-place-at-a-time] the link succeeded (outcome \(outcome ?? "waiting")), model expects it refused"
+        )
       } else if !model.expectsLinkFailure, !succeeded, !model.anyDiagnosticsAllowed {
         problems.append("[app] the link failed, model expects it read")
       }
     }
-    // The URL of the targets, at every instant (F3).
+    // The URL of the targets, at every instant (url-of-what-is-shown).
     if let root = app.root {
       let url = root.tree.currentURL
       // The model follows a detail asked to change while it appeared: its editor is not known.
@@ -207,27 +215,31 @@ struct AppFuzzFailure: CustomStringConvertible {
         !model.tabUncertain, !topUncertain
       {
         problems.append(
-          "[F3] tree.currentURL \(url ?? "nil"), model (targets) \(model.url ?? "nil")"
+          "[url-of-what-is-shown] tree.currentURL \(url ?? "nil"), model (targets) \(model.url ?? "nil")"
             + (model.inFlightURL.map { " or, in flight, \($0)" } ?? "")
             + "; the root \(root.isTransitioning ? "heads to" : "shows") tab \(root.currentState)")
       }
       if let url, AppModel.parse(url, tabCount: app.config.tabCount, withTab: true, printed: true) == nil {
-        problems.append("[F3] tree.currentURL \(url) does not parse")
+        problems.append("[url-of-what-is-shown] tree.currentURL \(url) does not parse")
       }
     }
     if let reading = result.reading, let url = reading.url, model.rootAlive {
       problems += readingProblems(reading, url, model)
     }
-    // Nothing runs on real time (F6).
+    // Nothing runs on real time (clock-from-upstream).
     for case let container as any TimedContainer in app.containers
     where container.isTransitioning && container.clock !== app.clock {
-      let tag = container is AppDetail && app.root == nil ? "F6descendant" : "F6"
+      let tag =
+        container is AppDetail && app.root == nil
+        ? "clock-from-upstream-after-release" : "clock-from-upstream"
       problems.append(
         "[\(tag)] \(app.name(container as! Component)) animates on \(type(of: container.clock))")
     }
     if case .runClock = operation {
       for case let container as any TimedContainer in app.containers where container.isTransitioning {
-        problems.append("[F6] \(app.name(container as! Component)) still transitions once the clock has run")
+        problems.append(
+          "[clock-from-upstream] \(app.name(container as! Component)) still transitions once the clock has run"
+        )
       }
     }
     if app.isSettled { problems += settledProblems(app, &model) }
@@ -241,11 +253,11 @@ struct AppFuzzFailure: CustomStringConvertible {
     var missing: [String] = []
     for expectation in expected {
       switch expectation {
-      case .kind(let kind, let finding):
+      case .kind(let kind, let rule):
         if let index = remaining.firstIndex(of: kind) {
           remaining.remove(at: index)
         } else {
-          missing.append(finding)
+          missing.append(rule)
         }
       case .optional(let kind):
         if let index = remaining.firstIndex(of: kind) { remaining.remove(at: index) }
@@ -255,11 +267,12 @@ struct AppFuzzFailure: CustomStringConvertible {
     return ["[\(missing.first ?? "app")] diagnostics \(actual), model expects \(expected)"]
   }
 
-  /// A fresh app navigated to the URL read shows the target screens of this one (F3).
+  /// A fresh app navigated to the URL read shows the target screens of this one (url-of-what-is-shown).
   static func readingProblems(_ reading: AppURLReading, _ url: String, _ model: AppModel) -> [String] {
     var problems: [String] = []
     if !reading.linkSucceeded || !reading.diagnostics.isEmpty {
-      problems.append("[F3] a fresh app does not accept \(url): diagnostics \(reading.diagnostics)")
+      problems.append(
+        "[url-of-what-is-shown] a fresh app does not accept \(url): diagnostics \(reading.diagnostics)")
     }
     if model.resyncStacks.isEmpty, !model.tabUncertain {
       // The URL of a switch in flight while another waits names the in-flight tab's screens.
@@ -272,7 +285,7 @@ struct AppFuzzFailure: CustomStringConvertible {
         top?.uncertain != true
       {
         problems.append(
-          "[F3] a fresh app navigated to \(url) shows tab \(reading.tab.map(String.init) ?? "-") \(reading.ids) "
+          "[url-of-what-is-shown] a fresh app navigated to \(url) shows tab \(reading.tab.map(String.init) ?? "-") \(reading.ids) "
             + "\(reading.topState.map { "\($0)" } ?? "list"); the live app heads to tab \(tab) \(ids) "
             + "\(top.map { "\($0.state)" } ?? "list")")
       }
@@ -281,7 +294,7 @@ struct AppFuzzFailure: CustomStringConvertible {
   }
 
   /// Once nothing animates: the model takes what it follows from the app, then what the
-  /// app shows must be the model's targets (F2: states kept across appearances; F8).
+  /// app shows must be the model's targets (state-kept-across-appearances, back-goes-somewhere-visible).
   static func settledProblems(_ app: AppInstance, _ model: inout AppModel) -> [String] {
     var problems: [String] = []
     model.mayBeLeaving = []
@@ -305,22 +318,24 @@ struct AppFuzzFailure: CustomStringConvertible {
         let state = detail.hasDeterminedState ? detail.currentState : .viewing
         if state != expected.state || detail.draft != expected.draft {
           problems.append(
-            "[F2] detail \(detail.id) at stack \(index)[\(position)] shows \(state) with draft \(detail.draft.debugDescription), "
+            "[state-kept-across-appearances] detail \(detail.id) at stack \(index)[\(position)] shows \(state) with draft \(detail.draft.debugDescription), "
               + "model \(expected.state) with draft \(expected.draft.debugDescription)")
         }
       }
     }
     if let root = app.root, root.hasDeterminedState, model.rootAlive {
       if root.currentState != model.tab {
-        problems.append("[F2] the root shows tab \(root.currentState), model \(model.tab)")
+        problems.append(
+          "[state-kept-across-appearances] the root shows tab \(root.currentState), model \(model.tab)")
       }
       if root.stateHistory.last == root.currentState {
-        problems.append("[F8] the root's history \(root.stateHistory) ends with the tab it shows")
+        problems.append(
+          "[back-goes-somewhere-visible] the root's history \(root.stateHistory) ends with the tab it shows")
       }
     }
     for (index, stack) in app.stacks.enumerated()
     where stack.stateHistory.last?.currentNode === stack.currentNode {
-      problems.append("[F8] stack \(index)'s history ends with the node it shows")
+      problems.append("[back-goes-somewhere-visible] stack \(index)'s history ends with the node it shows")
     }
     return problems
   }

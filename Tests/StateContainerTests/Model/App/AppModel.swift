@@ -2,18 +2,26 @@
 /// container (the tab the root heads to, each stack's path, each detail's state), the
 /// drafts, the held changes, the diagnostics and outcomes each operation must report.
 ///
-/// The rules it encodes, each marked with the finding of issue 18 it depends on (a check
-/// that fails before that fix lands names it):
-/// - F1: a component is in one place at a time: a factory result already in the tree is
-///   refused with a diagnostic, outcome `.invalid`, and nothing changes.
-/// - F2: a container that has a state keeps it when it appears again: edit, switch tab,
-///   switch back, and the detail still edits the same draft, its guard never asked.
-/// - F3: `tree.currentURL` is the URL of the target screens at every instant.
-/// - F4: a held deep link is held (until its API lands: the detail's `heldTransition`).
-/// - F6: nothing of the app ever runs on real time.
-/// - F7: invalid moves report `.invalid` at once; a change held by a detail that leaves the
-///   tree (popped, its branch released) ends in that call (`cancelled`): a held link too.
-/// - F8: a back goes somewhere visible; no history entry equals what is shown.
+/// The rules it encodes, each named like the article section that states it; a failing
+/// check starts with that name in brackets:
+/// - `one-place-at-a-time` (Navigating Between Screens, "The component cache"): a factory
+///   result already in the tree is refused with a diagnostic, outcome `.invalid`, and nothing
+///   changes; `refused-link-changes-nothing`: a link refused so does not move the root.
+/// - `state-kept-across-appearances` (The Lifecycle, "The container's own appearance"): a
+///   container that has a state keeps it when it appears again: edit, switch tab, switch
+///   back, and the detail still edits the same draft, its guard never asked.
+/// - `url-of-what-is-shown` (Routes and Deep Links): `tree.currentURL` is the URL of the
+///   target screens at every instant.
+/// - `held-change-kept` (Navigating Between Screens, "Guards"): a held deep link is held, in
+///   the detail's `heldTransition`, until answered.
+/// - `clock-from-upstream` (Context, Responses and Events, "The clock comes from upstream"):
+///   nothing of the app ever runs on real time (`-after-release`: once the root is gone).
+/// - `every-request-has-an-outcome` (Navigating Between Screens, "A stack of screens"):
+///   invalid moves report `.invalid` at once; `held-change-ends-with-holder` ("Guards"): a
+///   change held by a detail that leaves the tree (popped, its branch released) ends in
+///   that call (`cancelled`): a held link too.
+/// - `back-goes-somewhere-visible` (Navigating Between Screens, "History"): no history
+///   entry equals what is shown.
 ///
 /// It does not model time: what a container shows mid-animation is its target, and the
 /// runner compares what is shown only once the clock has nothing left. Where the contract
@@ -68,8 +76,8 @@ struct AppModel {
 
   /// What a check expects of the diagnostics of one step.
   enum ExpectedDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// One diagnostic of `kind`, which the rule of `finding` asks for.
-    case kind(String, finding: String = "app")
+    /// One diagnostic of `kind`, which `rule` asks for.
+    case kind(String, rule: String = "app")
     /// Perhaps one diagnostic of `kind`.
     case optional(String)
 
@@ -138,15 +146,15 @@ struct AppModel {
 
   // Per step.
   var expectedDiagnostics: [ExpectedDiagnostic] = []
-  /// Whether any diagnostic is acceptable in this step (once the root is gone: F6 may say so).
+  /// Whether any diagnostic is acceptable in this step (once the root is gone: clock-from-upstream may say so).
   var anyDiagnosticsAllowed = false
   /// The outcome the step's request must report at once, if the model knows it.
   var expectedOutcome: String?
   /// Whether the step's navigate must fail.
   var expectsLinkFailure = false
-  /// Whether the runner ignored a pending finding in this sequence: diagnostics that follow
+  /// Whether the runner ignored a pending rule's problem in this sequence: diagnostics that follow
   /// from it are not checked any more.
-  var followsPendingFinding = false
+  var followsPendingRule = false
   /// The last tap, for double taps.
   var lastTap: (stack: Int, id: Int)?
   var coverage: [String: Int] = [:]
@@ -182,7 +190,7 @@ struct AppModel {
   mutating func count(_ pattern: AppPattern) { coverage[pattern.rawValue, default: 0] += 1 }
   mutating func count(_ label: String) { coverage[label, default: 0] += 1 }
 
-  /// The URL of the targets (F3).
+  /// The URL of the targets (url-of-what-is-shown).
   var url: String? { url(forTab: tab) }
 
   /// The URL of the targets when the root heads to `tab`: its stack's path, and `/edit` when
@@ -231,7 +239,7 @@ struct AppModel {
       rootAppeared = isAppearing
       if isAppearing {
         rootEverAppeared = true
-        // F2: a root that has a tab keeps it.
+        // state-kept-across-appearances: a root that has a tab keeps it.
         if !tabDetermined {
           tabDetermined = true
           tab = 0
@@ -261,8 +269,8 @@ struct AppModel {
     case .back:
       let stack = shownStack
       guard let popped = stacks[stack].popLast() else {
-        // F7: pop at the root.
-        expectedDiagnostics = [.kind("missingNavigationTarget", finding: "F7")]
+        // every-request-has-an-outcome: pop at the root.
+        expectedDiagnostics = [.kind("missingNavigationTarget", rule: "every-request-has-an-outcome")]
         expectedOutcome = "invalid"
         count("invalid: pop at the root")
         return
@@ -275,7 +283,7 @@ struct AppModel {
       released(popped, from: stack)
     case .goBack:
       guard rootAlive else { return }
-      // F8: a back goes to the last entry that is not what the root heads to.
+      // back-goes-somewhere-visible: a back goes to the last entry that is not what the root heads to.
       guard let entry = history.last(where: { $0 != tab }) else {
         if history.isEmpty {
           expectedDiagnostics = [.kind("historyTooShort")]
@@ -288,12 +296,12 @@ struct AppModel {
     case .stackBack:
       let stack = shownStack
       guard stackHistoryCounts[stack] > 0 else {
-        // F7, F8: nothing to go back to.
-        expectedDiagnostics = [.kind("historyTooShort", finding: "F7")]
+        // every-request-has-an-outcome, back-goes-somewhere-visible: nothing to go back to.
+        expectedDiagnostics = [.kind("historyTooShort", rule: "every-request-has-an-outcome")]
         expectedOutcome = "invalid"
         return
       }
-      // F8: a back goes somewhere visible; where, in a tree with branches, the model takes
+      // back-goes-somewhere-visible: a back goes somewhere visible; where, in a tree with branches, the model takes
       // from the app (the runner checks that the path changed).
       resyncStacks.insert(stack)
       count("stack back")
@@ -377,7 +385,7 @@ struct AppModel {
     // A detail asked to change while it appears or disappears, or while its tab is off
     // screen and it never appeared, follows rules of timing this model does not keep.
     let position = [stack, stacks[stack].count - 1]
-    // F2: a request made before the first appearance determines the state, which that
+    // state-kept-across-appearances: a request made before the first appearance determines the state, which that
     // appearance keeps; off screen, a request applies at once.
     if details[top.key]!.uncertain || observation.busyDetails.contains(position) || !rootAlive {
       details[top.key]!.uncertain = true
@@ -397,8 +405,8 @@ struct AppModel {
     case .shared: count(.sharedFactory)
     }
     if config.identifiedPushes, stacks[stack].contains(where: { $0.identified && $0.id == id }) {
-      // F7: a push by reference onto the current path is invalid.
-      expectedDiagnostics = [.kind("navigationEntryOnCurrentPath", finding: "F7")]
+      // every-request-has-an-outcome: a push by reference onto the current path is invalid.
+      expectedDiagnostics = [.kind("navigationEntryOnCurrentPath", rule: "every-request-has-an-outcome")]
       expectedOutcome = "invalid"
       count("invalid: identifier on the current path")
       return
@@ -411,8 +419,8 @@ struct AppModel {
     }
     let key = key(forTab: stack, id: id, fresh: nextFresh)
     if isInTree(key) {
-      // F1: a component is in one place at a time.
-      expectedDiagnostics = [.kind("navigationEntryInUse", finding: "F1")]
+      // one-place-at-a-time: a component is in one place at a time.
+      expectedDiagnostics = [.kind("navigationEntryInUse", rule: "one-place-at-a-time")]
       expectedOutcome = "invalid"
       count(.componentInTwoPlaces)
       return
@@ -430,7 +438,7 @@ struct AppModel {
   }
 
   /// The nodes a move released from `stack`: their details left the tree. A change a
-  /// detail held ends in that move's call (F7heldLink): a held link reports `cancelled`, and
+  /// detail held ends in that move's call (held-change-ends-with-holder): a held link reports `cancelled`, and
   /// the detail, kept by a cache, no longer holds anything when it is pushed again.
   private mutating func released(_ nodes: [Node], from stack: Int) {
     // A popped node takes the branches above it along; while it leaves, they stay linked.
@@ -554,9 +562,11 @@ struct AppModel {
     })
       || Set(pushedKeys).count < pushedKeys.count
     {
-      // F1: the link would put a component in two places.
+      // one-place-at-a-time: the link would put a component in two places.
       // Refused before the first move; a link that goes on past the entries is then unread.
-      expectedDiagnostics = [.kind("navigationEntryInUse", finding: "F1"), .optional("unmatchedRoute")]
+      expectedDiagnostics = [
+        .kind("navigationEntryInUse", rule: "one-place-at-a-time"), .optional("unmatchedRoute"),
+      ]
       expectsLinkFailure = true
       count(.componentInTwoPlaces)
       count("deep link: component in two places")
@@ -594,7 +604,7 @@ struct AppModel {
         return
       }
       if existing.state == .editing, detailState == .viewing, !existing.draft.isEmpty {
-        // F4: the detail's guard holds the whole link.
+        // held-change-kept: the detail's guard holds the whole link.
         details[visited]!.held = .link(target)
         details[visited]!.switchesSinceHeld = 0
         count(.heldDeepLink)

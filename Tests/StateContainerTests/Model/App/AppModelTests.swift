@@ -12,7 +12,7 @@ import Testing
 /// failing sequence, which replays alone with `STATECONTAINER_FUZZ_ITERATIONS=1`, and prints
 /// the sequence shrunk, which `AppFuzzRunner.run(_:)` replays. With
 /// `STATECONTAINER_FUZZ_SURVEY=1` the run goes on past failures and counts them by the
-/// finding of issue 18 whose rule they check.
+/// rule they check.
 @Suite struct AppModelTests {
   static let defaultSeed: UInt64 = 0xA99_F022
   static let defaultIterations = 1_000
@@ -38,9 +38,9 @@ import Testing
       let (failure, coverage) = AppFuzzRunner.run(sequence)
       report.coverage.merge(coverage, uniquingKeysWith: +)
       guard let failure else { continue }
-      report.failuresByFinding[failure.finding, default: 0] += 1
-      if report.firstFailure[failure.finding] == nil {
-        report.firstFailure[failure.finding] = (sequenceSeed, failure)
+      report.failuresByRule[failure.rule, default: 0] += 1
+      if report.firstFailure[failure.rule] == nil {
+        report.firstFailure[failure.rule] = (sequenceSeed, failure)
       }
       if !survey {
         let shrunk = await shrink(sequence)
@@ -68,7 +68,7 @@ import Testing
     var sequences = 0
     var steps = 0
     var coverage: [String: Int] = [:]
-    var failuresByFinding: [String: Int] = [:]
+    var failuresByRule: [String: Int] = [:]
     var firstFailure: [String: (seed: UInt64, failure: AppFuzzFailure)] = [:]
     var failure: (seed: UInt64, shrunk: AppSequence, failure: AppFuzzFailure)?
   }
@@ -100,14 +100,14 @@ import Testing
         "AppModelTests", sequences: report.sequences, steps: report.steps, seed: seed,
         elapsed: ContinuousClock.now - start,
         patterns.joined(separator: ", ")
-          + (ignored.isEmpty ? "" : "; pending findings seen: " + ignored.joined(separator: ", "))))
-    if FuzzSummary.isVerbose || report.failure != nil || !report.failuresByFinding.isEmpty {
+          + (ignored.isEmpty ? "" : "; pending rules seen: " + ignored.joined(separator: ", "))))
+    if FuzzSummary.isVerbose || report.failure != nil || !report.failuresByRule.isEmpty {
       print("AppModelTests coverage: " + FuzzSummary.fullCoverage(report.coverage))
     }
     if survey {
-      print("AppModelTests failures by finding: \(report.failuresByFinding.sorted { $0.key < $1.key })")
-      for (finding, first) in report.firstFailure.sorted(by: { $0.key < $1.key }) {
-        print("  \(finding): seed 0x\(String(first.seed, radix: 16)) \(first.failure)")
+      print("AppModelTests failures by rule: \(report.failuresByRule.sorted { $0.key < $1.key })")
+      for (rule, first) in report.firstFailure.sorted(by: { $0.key < $1.key }) {
+        print("  \(rule): seed 0x\(String(first.seed, radix: 16)) \(first.failure)")
       }
       return
     }
