@@ -140,18 +140,26 @@ extension NavigationContainer {
   func makeAndShow(
     _ move: NavigationMove<Destination>, entry: Component? = nil, animated: Bool, report: OutcomeReport?
   ) {
+    var movesANode = false
+    if case .pushByReference(let node, _) = move { movesANode = node.parent !== currentNode }
     let leaving = make(move, entry: entry)
     supersedeMovesOfReleasedNodes()
     showCurrent(animated: animated, report: report)
-    pruneReleasedEntries()
+    pruneReleasedEntries(afterMovingANode: movesANode)
     for component in leaving { component.endHeldTransition(leavingTreeOf: self) }
   }
 
   /// Removes the history entries that name nodes no longer in the tree, or in another
-  /// generation, or a path a push by reference moved a node away from (a back to one would
-  /// go to the node where it is now), and an entry left equal to the one before it.
-  func pruneReleasedEntries() {
-    if !stateHistory.isEmpty { pruneStateHistory { !$0.isLive || !$0.followsTreeLinks } }
+  /// generation, and an entry left equal to the one before it. After a push by reference
+  /// that moved a node under another parent, also those naming a path through its old place
+  /// (a back to one would go to the node where it is now); only that move makes such paths.
+  func pruneReleasedEntries(afterMovingANode movesANode: Bool) {
+    guard !stateHistory.isEmpty else { return }
+    if movesANode {
+      pruneStateHistory { !$0.isLive || !$0.followsTreeLinks }
+    } else {
+      pruneStateHistory { !$0.isLive }
+    }
   }
 
   /// Reports ``TransitionOutcome/superseded`` for each move still waiting for a
