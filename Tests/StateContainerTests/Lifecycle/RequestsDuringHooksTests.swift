@@ -10,19 +10,22 @@ import Testing
 @Suite("While any container runs hooks, requests wait for them and appearance calls are refused")
 @MainActor
 struct RequestsDuringHooksTests {
-  /// A container with a fixed list of children per state and hooks the test can script.
-  private final class ScriptedContainer: StateContainer<Int> {
-    var lists: [Int: [Component]] = [:]
-    var appearanceState = 0
-    var onDidTransition: (() -> Void)?
-    override func loadAppearanceState() -> Int { appearanceState }
-    override func children(for state: Int) -> [Component] { lists[state] ?? [] }
-    override func didTransition(from previousState: Int?, animated: Bool) { onDidTransition?() }
+  let clock = SimulatedClock()
+  let log: RecordingLog
+
+  init() {
+    log = RecordingLog(stampingWith: clock)
   }
 
-  private final class ScriptedComponent: Component {
-    var onWillMove: ((Component?) -> Void)?
-    override func willMove(toParent parent: Component?) { onWillMove?(parent) }
+  func component(_ name: String) -> RecordingComponent {
+    RecordingComponent(name, log: log).namedInDiagnostics()
+  }
+
+  func container(_ name: String, appearingIn state: Int = 0, table: [Int: [Component]] = [:])
+    -> RecordingContainer<Int>
+  {
+    RecordingContainer(name, log: log, clock: clock, appearanceState: state, table: table)
+      .namedInDiagnostics()
   }
 
   /// A request on the root from a hook of a nested container waits for that container's
@@ -71,17 +74,12 @@ struct RequestsDuringHooksTests {
   /// and `leaf` never appeared. Now the request waits for `inner`'s hooks to return.
   @Test
   func containerAddedWhileRunningItsHooksAppears() {
-    let clock = SimulatedClock()
-    let outer = ScriptedContainer(clock: clock)
-    let inner = ScriptedContainer(clock: clock)
-    let leaf = Component()
-    outer.lists = [1: [inner]]
-    inner.lists = [1: [leaf]]
-    inner.appearanceState = 1
-    outer.beginAppearanceTransition(true, animated: false)
-    outer.endAppearanceTransition()
-    inner.onDidTransition = {
-      inner.onDidTransition = nil
+    let leaf = component("leaf")
+    let inner = container("inner", appearingIn: 1, table: [1: [leaf]])
+    let outer = container("outer", table: [1: [inner]])
+    outer.appearForTest()
+    _ = log.take()
+    log.on("inner.didTransition(from: nil, animated: false)") {
       outer.setNeedsStateTransition(to: 1, animated: false)
     }
 
@@ -89,11 +87,31 @@ struct RequestsDuringHooksTests {
       inner.setNeedsStateTransition(to: 1, animated: false)
     }
 
-    #expect(diagnostics.map(\.kind) == [])
-    #expect(inner.parent === outer)
-    #expect(inner.appearance == .appeared)
-    #expect(leaf.appearance == .appeared)
-    #expect(clock.scheduledCount == 0)
+    expectDiagnostics(diagnostics, [])
+    expectWholeLog(
+      log.take(),
+      [
+        "@0ms inner.willTransition(to: 1, animated: false)",
+        "@0ms inner.children(for: 1)",
+        "@0ms leaf.willMove(toParent: inner)",
+        "@0ms leaf.didMove(toParent: inner)",
+        "@0ms inner.didTransition(from: nil, animated: false)",
+        // Only now, once `inner`'s hooks have returned, does `outer`'s request begin.
+        "@0ms outer.willTransition(to: 1, animated: false)",
+        "@0ms outer.children(for: 1)",
+        "@0ms inner.willMove(toParent: outer)",
+        "@0ms outer.childWillAppear(inner, animated: false)",
+        "@0ms inner.willAppear(animated: false)",
+        "@0ms inner.childWillAppear(leaf, animated: false)",
+        "@0ms leaf.willAppear(animated: false)",
+        "@0ms inner.didAppear(animated: false)",
+        "@0ms leaf.didAppear(animated: false)",
+        "@0ms inner.childDidAppear(leaf, animated: false)",
+        "@0ms outer.childDidAppear(inner, animated: false)",
+        "@0ms inner.didMove(toParent: outer)",
+        "@0ms outer.didTransition(from: 0, animated: false)",
+      ])
+    #expect(inner.parent === outer && leaf.appearance == .appeared && clock.scheduledCount == 0)
   }
 
   /// A component listed by two containers, claimed by the second while the first is adding
@@ -106,14 +124,10 @@ struct RequestsDuringHooksTests {
   /// `second`'s request waits for `first`'s hooks, then leaves `shared` out.
   @Test
   func childClaimedDuringWillMoveBelongsToOneContainer() {
-    let clock = SimulatedClock()
-    let first = ScriptedContainer(clock: clock)
-    let second = ScriptedContainer(clock: clock)
-    let shared = ScriptedComponent()
-    first.lists = [1: [shared]]
-    second.lists = [1: [shared]]
-    shared.onWillMove = { _ in
-      shared.onWillMove = nil
+    let shared = component("shared")
+    let first = container("first", table: [1: [shared]])
+    let second = container("second", table: [1: [shared]])
+    log.on("shared.willMove(toParent: first)") {
       second.setNeedsStateTransition(to: 1, animated: false)
     }
 
@@ -121,10 +135,24 @@ struct RequestsDuringHooksTests {
       first.setNeedsStateTransition(to: 1, animated: false)
     }
 
-    let owners = [first, second].filter { $0.children.contains { $0 === shared } }
-    #expect(owners.count == 1)
-    #expect(owners.first === shared.parent)
-    #expect(diagnostics.map(\.kind) == [.childOfAnotherContainer])
+    expectDiagnostics(
+      diagnostics,
+      ["childOfAnotherContainer: second.children(for:) item 0 (shared) already belongs to first; left out."])
+    expectWholeLog(
+      log.take(),
+      [
+        "@0ms first.willTransition(to: 1, animated: false)",
+        "@0ms first.children(for: 1)",
+        "@0ms shared.willMove(toParent: first)",
+        "@0ms shared.didMove(toParent: first)",
+        "@0ms first.didTransition(from: nil, animated: false)",
+        // `second`'s request waited for `first`'s hooks, and finds `shared` taken.
+        "@0ms second.willTransition(to: 1, animated: false)",
+        "@0ms second.children(for: 1)",
+        "@0ms second.didTransition(from: nil, animated: false)",
+      ])
+    #expect(
+      shared.parent === first && recordingNames(first.children) == ["shared"] && second.children.isEmpty)
   }
 
   /// An appearance call on a container from a hook of a container it lists but that is not
@@ -138,16 +166,12 @@ struct RequestsDuringHooksTests {
   /// refused, so `outer` stays disappeared and its later end is unbalanced.
   @Test
   func appearanceCallFromTheHookOfAContainerItWillAdd() {
-    let clock = SimulatedClock()
-    let outer = ScriptedContainer(clock: clock)
-    let inner = ScriptedContainer(clock: clock)
-    let leaf = ScriptedComponent()
-    outer.lists = [0: [inner]]
-    inner.lists = [0: [leaf], 1: []]
+    let leaf = component("leaf")
+    let inner = container("inner", table: [0: [leaf], 1: []])
+    let outer = container("outer", table: [0: [inner]])
     inner.setNeedsStateTransition(to: 0, animated: false)
-    leaf.onWillMove = { parent in
-      guard parent == nil else { return }
-      leaf.onWillMove = nil
+    _ = log.take()
+    log.on("leaf.willMove(toParent: nil)") {
       outer.beginAppearanceTransition(true, animated: false)
     }
 
@@ -156,10 +180,24 @@ struct RequestsDuringHooksTests {
       outer.endAppearanceTransition()
     }
 
-    #expect(diagnostics.map(\.kind) == [.reentrantAppearanceTransition, .unbalancedAppearanceTransition])
-    #expect(inner.parent == nil)
-    #expect(outer.appearance == .disappeared)
-    #expect(inner.appearance == .disappeared)
+    expectDiagnostics(
+      diagnostics,
+      [
+        "reentrantAppearanceTransition: beginAppearanceTransition(true, animated: false) on outer from inside a hook "
+          + "of inner, another container; ignored. Change a container's appearance from outside its lifecycle hooks.",
+        "unbalancedAppearanceTransition: endAppearanceTransition() on outer while it is disappeared; ignored. "
+          + "Call it once after each beginAppearanceTransition(_:animated:).",
+      ])
+    expectWholeLog(
+      log.take(),
+      [
+        "@0ms inner.willTransition(to: 1, animated: false)",
+        "@0ms inner.children(for: 1)",
+        "@0ms leaf.willMove(toParent: nil)",
+        "@0ms leaf.didMove(toParent: nil)",
+        "@0ms inner.didTransition(from: 0, animated: false)",
+      ])
+    #expect(inner.parent == nil && outer.appearance == .disappeared && inner.appearance == .disappeared)
     #expect(clock.scheduledCount == 0)
   }
 }
