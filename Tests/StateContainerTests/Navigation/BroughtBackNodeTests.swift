@@ -191,4 +191,70 @@ struct BroughtBackNodeTests {
         "@0ms push invalid: path root/a new, a released true, A names a new, children of root: a new",
       ])
   }
+
+  @Test(
+    "a node brought back while its entry was still moving in keeps its entry's upstream, the entry it was pushed from, once no entry of its subtree is on screen"
+  )
+  func broughtBackEntryKeepsItsUpstream() {
+    let stack = AppearedNavigation()
+    let navigation = stack.navigation
+    let log = stack.log
+    // The push's transition is still in flight when the pop releases a: its entry is kept
+    // until it leaves the screen, and then let go of, unless a is in the tree again.
+    navigation.push("a", identifier: "A", animated: true)
+    let a = navigation.currentNode
+    navigation.decide = { _ in .hold }
+    navigation.pop(animated: true)
+    navigation.decide = { _ in .allow }
+    navigation.push("a again", identifier: "A", animated: true)
+    stack.clock.run()
+    _ = log.take()
+    func upstream(_ label: String) {
+      let upstream = a.component.tree.upstream
+      let name = upstream === navigation.rootNode.component ? "root" : upstream.map { "\($0)" } ?? "none"
+      log.record("\(label): a's upstream is \(name)")
+    }
+
+    navigation.jump(to: navigation.rootNode, animated: false)
+    upstream("root shown")
+    navigation.jump(to: "A", animated: false)
+    upstream("a shown again")
+
+    expectWholeLog(
+      log.take(),
+      [
+        "@350ms N guard navigation(from: root / a again, to: root, animated: false) -> allow",
+        "@350ms N.willTransition(to: root, animated: false)",
+        "@350ms a.willMove(toParent: nil)",
+        "@350ms N.childWillDisappear(a, animated: false)",
+        "@350ms a.willDisappear(animated: false) [back to root]",
+        "@350ms root.willMove(toParent: N)",
+        "@350ms N.childWillAppear(root, animated: false)",
+        "@350ms root.willAppear(animated: false) [back to root]",
+        "@350ms a.didDisappear(animated: false)",
+        "@350ms N.childDidDisappear(a, animated: false)",
+        "@350ms a.didMove(toParent: nil)",
+        "@350ms root.didAppear(animated: false)",
+        "@350ms N.childDidAppear(root, animated: false)",
+        "@350ms root.didMove(toParent: N)",
+        "@350ms N.didTransition(from: root / a again, animated: false)",
+        "@350ms root shown: a's upstream is root",
+        "@350ms N guard navigation(from: root, to: root / a again, animated: false) -> allow",
+        "@350ms N.willTransition(to: root / a again, animated: false)",
+        "@350ms root.willMove(toParent: nil)",
+        "@350ms N.childWillDisappear(root, animated: false)",
+        "@350ms root.willDisappear(animated: false) [forward to a again]",
+        "@350ms a.willMove(toParent: N)",
+        "@350ms N.childWillAppear(a, animated: false)",
+        "@350ms a.willAppear(animated: false) [forward to a again]",
+        "@350ms root.didDisappear(animated: false)",
+        "@350ms N.childDidDisappear(root, animated: false)",
+        "@350ms root.didMove(toParent: nil)",
+        "@350ms a.didAppear(animated: false)",
+        "@350ms N.childDidAppear(a, animated: false)",
+        "@350ms a.didMove(toParent: N)",
+        "@350ms N.didTransition(from: root, animated: false)",
+        "@350ms a shown again: a's upstream is root",
+      ])
+  }
 }
