@@ -203,23 +203,15 @@
   }
 
   #if STATECONTAINER_INTERNAL_CHECKS
-    /// Checks that every node of the tree keeps the step of its path now, is not released,
-    /// and is the one its identifier names.
+    /// Checks that every node of the tree keeps the step of its path now and is not released.
     func checkPathSteps() {
-      var count = 0
       root.forEachInSubtree { node in
         let step = node.pathStep
         precondition(
           step.node === node && step.stamp == node.stamp && step.parent === node.parent?.pathStep,
           "Internal inconsistency: a node of the tree whose path step is not its path now")
         precondition(!node.isReleased, "Internal inconsistency: a released node in the tree")
-        if let identifier = node.identifier {
-          precondition(
-            nodesByIdentifier[identifier] === node, "Internal inconsistency: a node of the tree not indexed")
-          count += 1
-        }
       }
-      precondition(count == nodesByIdentifier.count, "Internal inconsistency: an index entry for no node")
     }
   #endif
 }
