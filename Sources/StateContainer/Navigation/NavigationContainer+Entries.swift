@@ -34,19 +34,34 @@ extension NavigationContainer {
   }
 
   /// Whether a push by reference of `node`, a released node that a held move brings back,
-  /// would put one of its subtree's entries in two places: the container let go of them when
-  /// the node was released, and a factory (a cache) may have made one the entry of another
-  /// node since. Reports it.
+  /// would put one of its subtree's entries in two places, or give two nodes of the tree one
+  /// identifier: the container let go of them when the node was released, and a factory (a
+  /// cache) may have made one the entry of another node since, or a push its identifier.
+  /// Reports it.
   func refusesBringingBack(_ node: NavigationNode<Destination>, call: String) -> Bool {
     guard node.isReleased else { return false }
     var taken: Component?
+    var identifierTaken: AnyHashable?
     node.forEachInSubtree { broughtBack in
+      if identifierTaken == nil, let identifier = broughtBack.identifier,
+        tree.node(identifiedBy: identifier) != nil
+      {
+        identifierTaken = identifier
+      }
       let entry = broughtBack.component
       if case .navigationEntry(let link) = entry.treeNode?.upstreamLink, let owner = link.node {
         if owner !== broughtBack { taken = taken ?? entry }
       } else if entry.placeInTree(joining: self) != nil {
         taken = taken ?? entry
       }
+    }
+    if let identifierTaken {
+      LifecycleDiagnostic.report(
+        .navigationEntryInUse,
+        "\(call) on \(debugName): the node brought back carries the identifier "
+          + "\(identifierTaken), which a node pushed since carries; identifiers are unique in the tree, "
+          + "so nothing changes. Jump to that node, or push with another identifier.")
+      return true
     }
     guard let taken else { return false }
     let names = NameSerials.distinct([self, taken])

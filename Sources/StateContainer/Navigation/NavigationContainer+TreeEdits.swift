@@ -6,8 +6,11 @@ extension NavigationContainer {
   func make(_ move: NavigationMove<Destination>, entry: Component? = nil) -> [Component] {
     let change = tree.make(move, entry: entry)
     if let made = change.made { link(made) }
-    // A released node brought back: its entries are entries again.
-    change.broughtBack?.forEachInSubtree { link($0) }
+    if let broughtBack = change.broughtBack {
+      // In the tree again: its entries are entries, no longer kept to leave the screen.
+      retiredNodes.removeAll { $0 === broughtBack }
+      broughtBack.forEachInSubtree { link($0) }
+    }
     var leaving: [Component] = []
     if let roots = change.releasedRoots {
       for root in roots { retireOrLetGo(root, into: &leaving) }

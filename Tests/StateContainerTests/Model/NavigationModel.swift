@@ -303,8 +303,13 @@ struct NavigationModel {
       nodes[existing].destination = destination
       nodes[current].children.append(existing)
       if nodes[existing].isReleased {
-        // A released node brought back: its entries are entries again.
+        // A released node brought back is in the tree again, with its subtree: unreleased,
+        // indexed, its entries linked and no longer kept to leave the screen.
+        coverage["nav push by reference brought a released node back", default: 0] += 1
+        retiredNodes.removeAll { $0 == existing }
         for node in subtree(existing) {
+          nodes[node].isReleased = false
+          if let identifier = nodes[node].identifier { byIdentifier[identifier] = node }
           entries[nodes[node].component].isUnlinked = false
           entries[nodes[node].component].node = node
         }
@@ -414,9 +419,6 @@ struct NavigationModel {
   mutating func showCurrent(animated: Bool, slot: Int) {
     lastMoveSerial += 1
     awaiting.append((lastMoveSerial, current, nodes[current].releaseCount, slot))
-    if nodes[current].isReleased {
-      coverage["nav push by reference brought a released node back", default: 0] += 1
-    }
     request(path(to: current), animated: animated, serial: lastMoveSerial)
   }
 
@@ -443,7 +445,7 @@ struct NavigationModel {
       awaiting.removeFirst()
       let isReleased = isSuperseded(first)
       if isReleased { coverage["nav move superseded: its node released first", default: 0] += 1 }
-      if !isReleased, nodes[first.node].isReleased {
+      if !isReleased, nodes[first.node].releaseCount > 0 {
         coverage["nav released node brought back: its move completed", default: 0] += 1
       }
       if first.move >= 0 { outcomes[first.move] = isReleased ? "superseded" : "completed" }

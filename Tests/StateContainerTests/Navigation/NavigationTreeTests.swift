@@ -179,29 +179,37 @@ struct NavigationTreeTests {
     #expect(shape(tree) == "root(a:A(b*))")
   }
 
-  @Test("a released node a push by reference brings back is on the current path, still released, unindexed")
+  @Test(
+    "a released node a push by reference brings back is on the current path, in the tree again with its subtree: unreleased, indexed, a target for jump"
+  )
   func pushByReferenceBringsBackAReleasedNode() {
     var tree = makeTree()
     make(.push("a", identifier: "A"), on: &tree)
     make(.push("a1", identifier: "A1"), on: &tree)
     let a = tree.node(identifiedBy: "A")!
+    let a1 = a.children[0]
     make(.popTo(tree.root), on: &tree)
     make(.push("b", identifier: nil), on: &tree)
-    #expect(a.isReleased && a.releaseCount == 1 && index(tree).isEmpty)
+    #expect(a.isReleased && a1.isReleased && a.releaseCount == 1 && index(tree).isEmpty)
 
     #expect(describe(make(.pushByReference(a, "a back"), on: &tree)) == "brought back a back")
     #expect(shape(tree) == "root(b(a back:A*(a1:A1)))")
     #expect(path(tree) == ["root", "b", "a back"])
-    // Brought back by a move the container held: it stays released, so no later move names
-    // it, and its next release counts again.
-    #expect(a.isReleased && !tree.contains(a) && index(tree).isEmpty)
-    #expect(!tree.currentPosition.isLive)
+    // The guard allowed showing the node the push named: a node of the tree again, as is
+    // its subtree, and its next release counts again.
+    #expect(!a.isReleased && !a1.isReleased && tree.contains(a) && tree.contains(a1))
+    #expect(index(tree) == ["A": "a back", "A1": "a1"])
+    #expect(tree.currentPosition.isLive)
     #expect(
-      failure(of: .jump(a), on: tree)
-        == "missingNavigationTarget: the node is not in its tree; nothing changes.")
+      failure(of: tree.move(pushing: "a twice", identifier: "A"), on: tree)
+        == "navigationEntryOnCurrentPath: the node with that identifier is on the current path, "
+        + "and a component is in one place at a time; refused.")
+    make(.jump(a1), on: &tree)
+    #expect(path(tree) == ["root", "b", "a back", "a1"])
+    make(.jump(a), on: &tree)
     let popped = make(.pop, on: &tree)
     #expect(describe(popped) == "released a back: a back a1")
-    #expect(a.releaseCount == 2 && a.children[0].releaseCount == 2)
+    #expect(a.releaseCount == 2 && a1.releaseCount == 2 && index(tree).isEmpty)
     #expect(shape(tree) == "root(b*)")
   }
 

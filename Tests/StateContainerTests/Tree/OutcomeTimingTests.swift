@@ -167,7 +167,7 @@ struct OutcomeTimingTests {
         "@0ms N guard navigation(from: root / a, to: root, animated: true) -> hold",
         "@0ms N observed held(from: root / a, to: root)",
         "@0ms N guard navigation(from: root / a, to: root / a, animated: true) -> allow",
-        "@0ms after the push: pop waiting, push a waiting, a released true",
+        "@0ms after the push: pop waiting, push a waiting, a released false",
         "@0ms N guard back(1)(from: root / a again, to: root, animated: true) -> allow",
         "@0ms N history removedByBack([root])",
         "@0ms after the back: pop waiting, push a waiting, back waiting",

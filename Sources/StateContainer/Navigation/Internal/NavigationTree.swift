@@ -124,7 +124,7 @@
   /// position; `entry` is the component of the node a push or a replace makes.
   ///
   /// - Returns: What entered and left the tree. A released node keeps its parent and
-  ///   children, and stays released when a push by reference brings it back.
+  ///   children, and a push by reference that brings it back makes it and them members again.
   @inline(__always) mutating func make(_ move: NavigationMove<Destination>, entry: Component? = nil) -> Change
   {
     var change = Change()
@@ -148,8 +148,8 @@
       node.parent = current
       node.destination = destination
       current.children.append(node)
+      if node.isReleased { bringBack(node, into: &change) }
       node.renewPathSteps()
-      if node.isReleased { change.broughtBack = node }
       current = node
     case .pop:
       guard let parent = current.parent else {
@@ -192,15 +192,25 @@
     }
   }
 
+  /// Makes `node`, released, and its subtree members of the tree again: a held push by
+  /// reference named it while it was in the tree, and the guard allowed showing it there.
+  private mutating func bringBack(_ node: NavigationNode<Destination>, into change: inout Change) {
+    node.forEachInSubtree { broughtBack in
+      broughtBack.isReleased = false
+      if let identifier = broughtBack.identifier { nodesByIdentifier[identifier] = broughtBack }
+    }
+    change.broughtBack = node
+  }
+
   #if STATECONTAINER_INTERNAL_CHECKS
-    /// Checks that every node of the tree keeps the step of its path now (a released node
-    /// that a held push by reference brought back included).
+    /// Checks that every node of the tree keeps the step of its path now and is not released.
     func checkPathSteps() {
       root.forEachInSubtree { node in
         let step = node.pathStep
         precondition(
           step.node === node && step.stamp == node.stamp && step.parent === node.parent?.pathStep,
           "Internal inconsistency: a node of the tree whose path step is not its path now")
+        precondition(!node.isReleased, "Internal inconsistency: a released node in the tree")
       }
     }
   #endif
