@@ -88,6 +88,13 @@ extension NavigationContainer {
     _ move: NavigationMove<Destination>, premade: PremadeEntries?, animated: Bool, call: String,
     report: OutcomeReport?
   ) {
+    var move = move
+    if case .push(let destination, let identifier?) = move, let existing = tree.node(identifiedBy: identifier)
+    {
+      // A move before it in the combination made a node with its identifier, off the path
+      // the preview saw (a back): identifiers stay unique, so it is a push by reference.
+      move = .pushByReference(existing, destination)
+    }
     switch tree.position(after: move, from: tree.currentPosition) {
     case .failure(let failure):
       LifecycleDiagnostic.report(failure.kind, "\(call) on \(debugName): \(failure.message)")

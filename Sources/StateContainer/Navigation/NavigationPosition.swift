@@ -15,9 +15,9 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
     /// The node's ``NavigationNode/stamp`` then: its identity and generation.
     let stamp: UInt64
     weak let node: NavigationNode<Destination>?
-    /// For a node a move would make (a guard's proposal of a push), its destination as
-    /// text; `nil` otherwise.
-    let label: String?
+    /// For a node a move would make (a guard's proposal of a push): its destination as
+    /// text and its identifier; `nil` otherwise.
+    let proposed: Proposed?
     let parent: Step?
     let depth: Int
     /// Whether the node of this step or of one of its ancestors was released when the step
@@ -25,13 +25,38 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
     /// or a node pushed below one. ``isLive`` then reads every step.
     let followsReleasedNode: Bool
 
-    @MainActor init(stamp: UInt64, node: NavigationNode<Destination>?, label: String? = nil, parent: Step?) {
+    @MainActor init(
+      stamp: UInt64, node: NavigationNode<Destination>?, proposed: Proposed? = nil, parent: Step?
+    ) {
       self.stamp = stamp
       self.node = node
-      self.label = label
+      self.proposed = proposed
       self.parent = parent
       self.depth = (parent?.depth ?? 0) + 1
       self.followsReleasedNode = node?.isReleased == true || parent?.followsReleasedNode == true
+    }
+
+    /// A node a push would make: one reference, so that a step of the tree stays small.
+    @MainActor final class Proposed {
+      let label: String?
+      let identifier: AnyHashable?
+
+      init(label: String?, identifier: AnyHashable?) {
+        self.label = label
+        self.identifier = identifier
+      }
+    }
+
+    /// Whether a step of this chain is a node a push would make with `identifier`. Only the
+    /// steps a preview added are read: above them, the chain is the tree's path now.
+    @MainActor func proposesNode(identifiedBy identifier: AnyHashable) -> Bool {
+      var step: Step? = self
+      while let current = step {
+        if let node = current.node, node.pathStep === current { return false }
+        if current.proposed?.identifier == identifier { return true }
+        step = current.parent
+      }
+      return false
     }
 
     /// The step of this chain (this one, unless `skippingSelf`, or an ancestor) that
@@ -166,7 +191,7 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
   /// ``TransitionProposal``) reads `destination (new)`.
   public var description: String {
     tip.chain.map { step in
-      guard let node = step.node else { return step.label.map { "\($0) (new)" } ?? "(released)" }
+      guard let node = step.node else { return step.proposed?.label.map { "\($0) (new)" } ?? "(released)" }
       guard node.stamp == step.stamp else { return "(replaced)" }
       let destination = String(describing: node.destination)
       return node.generation == 0 ? destination : "\(destination)#\(node.generation)"

@@ -31,6 +31,8 @@ struct ModelNavigationMove {
 struct ModelPreviewStep: Equatable {
   var stamp: Int
   var node: Int?
+  /// The identifier of the node a push would make; `nil` for a node of the tree.
+  var identifier: Int? = nil
 }
 
 /// The guard's and history's books of the model (history and guards).
@@ -187,8 +189,14 @@ extension NavigationModel {
   {
     var steps = from
     switch kind {
-    case .push:
-      steps.append(ModelPreviewStep(stamp: -1, node: nil))
+    case .push(_, let identifier):
+      // A push with the identifier of a node an earlier move of the combination pushes is a
+      // push by reference of that node, on the current path.
+      if let identifier, steps.contains(where: { $0.node == nil && $0.identifier == identifier }) {
+        return .failure(
+          ModelMoveFailure(.navigationEntryOnCurrentPath, "push with the identifier a combined push makes"))
+      }
+      steps.append(ModelPreviewStep(stamp: -1, node: nil, identifier: identifier))
     case .pushByReference(let node, _):
       guard !steps.contains(where: { $0.stamp == nodes[node].stamp }) else {
         return .failure(
@@ -212,8 +220,8 @@ extension NavigationModel {
       }
       steps = self.steps(path(to: node))
     case .replace:
-      let node = steps.removeLast().node
-      steps.append(ModelPreviewStep(stamp: -1, node: node))
+      let replaced = steps.removeLast()
+      steps.append(ModelPreviewStep(stamp: -1, node: replaced.node, identifier: replaced.identifier))
     case .back:
       preconditionFailure("a back is previewed by previewBack")
     }
@@ -491,6 +499,14 @@ extension NavigationModel {
 
   mutating func performMade(_ move: ModelNavigationMove) {
     if case .back(let count) = move.kind { return performBack(count, move) }
+    var move = move
+    if case .push(let destination, let identifier?) = move.kind, let existing = byIdentifier[identifier] {
+      // An earlier move of the combination pushed a node with the identifier, off the path
+      // the preview saw (a back): a push by reference of it; its prepared entry is dropped.
+      _ = takePrepared(for: move)
+      move.kind = .pushByReference(existing, destination)
+      coverage["nav push made a push by reference of a node a combined push made", default: 0] += 1
+    }
     let from = steps(path(to: current))
     switch position(after: move.kind, from: from) {
     case .failure(let failure):

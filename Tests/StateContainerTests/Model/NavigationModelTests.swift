@@ -236,6 +236,7 @@ struct NavigationModelTests {
     "nav direction replace", "nav direction none", "nav invalid: pop at the root",
     "nav invalid: unknown identifier",
     "nav invalid: pop-to off the current path", "nav invalid: push by reference on the current path",
+    "nav invalid: push with the identifier a combined push makes",
     "nav move from a hook", "nav move mid-animation", "nav moves coalesced",
     "nav move superseded at the move that released its node",
     "nav released subtree kept while on screen", "nav pending moves kept through disappearance",

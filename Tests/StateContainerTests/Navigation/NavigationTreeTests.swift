@@ -66,8 +66,10 @@ struct NavigationTreeTests {
     let change = tree.make(move, entry: entry ?? Component())
     let reached = tree.currentPosition
     switch move {
-    case .push(let destination, _):
-      #expect(predicted.tip.node == nil && predicted.tip.label == destination)
+    case .push(let destination, let identifier):
+      #expect(
+        predicted.tip.node == nil && predicted.tip.proposed?.label == destination
+          && predicted.tip.proposed?.identifier == identifier)
       #expect(NavigationPosition(tip: predicted.tip.parent!) == from)
       #expect(NavigationPosition(tip: reached.tip.parent!) == from && reached.depth == predicted.depth)
       #expect(reached.tip.node === tree.current && tree.current.parent === fromNode)

@@ -79,11 +79,19 @@
   {
     let tip = position.tip
     switch move {
-    case .push(let destination, _):
+    case .push(let destination, let identifier):
+      if let identifier, tip.proposesNode(identifiedBy: identifier) {
+        return .failure(
+          MoveFailure(
+            kind: .navigationEntryOnCurrentPath,
+            message: "a move before it in the combination pushes the node with that identifier, "
+              + "which is then on the current path, and a component is in one place at a time; refused."))
+      }
+      let proposed = NavigationPosition<Destination>.Step.Proposed(
+        label: String(describing: destination), identifier: identifier)
       return .success(
         NavigationPosition(
-          tip: .init(
-            stamp: NavigationSerials.next(), node: nil, label: String(describing: destination), parent: tip)))
+          tip: .init(stamp: NavigationSerials.next(), node: nil, proposed: proposed, parent: tip)))
     case .pushByReference(let node, _):
       guard tip.step(carryingStampOf: node.pathStep, skippingSelf: false) == nil else {
         return .failure(
@@ -115,8 +123,14 @@
       }
       return .success(NavigationPosition(node))
     case .replace:
+      // A node a push would make keeps its identifier when replaced.
+      let proposed = tip.proposed?.identifier.map {
+        NavigationPosition<Destination>.Step.Proposed(label: nil, identifier: $0)
+      }
       return .success(
-        NavigationPosition(tip: .init(stamp: NavigationSerials.next(), node: tip.node, parent: tip.parent)))
+        NavigationPosition(
+          tip: .init(stamp: NavigationSerials.next(), node: tip.node, proposed: proposed, parent: tip.parent))
+      )
     }
   }
 
@@ -203,9 +217,15 @@
   }
 
   #if STATECONTAINER_INTERNAL_CHECKS
-    /// Checks that every node of the tree keeps the step of its path now and is not released.
+    /// Checks that every node of the tree keeps the step of its path now, is not released,
+    /// and is the node its identifier names (identifiers are unique in the tree).
     func checkPathSteps() {
       root.forEachInSubtree { node in
+        if let identifier = node.identifier {
+          precondition(
+            nodesByIdentifier[identifier] === node,
+            "Internal inconsistency: a node of the tree that its identifier does not name")
+        }
         let step = node.pathStep
         precondition(
           step.node === node && step.stamp == node.stamp && step.parent === node.parent?.pathStep,
