@@ -69,8 +69,14 @@ extension StateContainer {
     let spares = (spareAdded, spareRemoved)
     spareAdded = []
     spareRemoved = []
-    let diff = ChildDiff(
-      container: self, previous: attached, listed: children(for: state), reusing: spares)
+    let listed: [Component]
+    if let linked = linkedChildren {
+      linkedChildren = nil
+      listed = linked.state == state ? linked.children : children(for: state)
+    } else {
+      listed = children(for: state)
+    }
+    let diff = ChildDiff(container: self, previous: attached, listed: listed, reusing: spares)
     attached = diff.children
     detaching = diff.removed
     return diff
