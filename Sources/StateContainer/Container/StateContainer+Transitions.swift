@@ -70,11 +70,12 @@ extension StateContainer {
     spareAdded = []
     spareRemoved = []
     let listed: [Component]
-    if let linked = linkedChildren {
-      linkedChildren = nil
-      listed = linked.state == state ? linked.children : children(for: state)
-    } else {
+    if linkedChildren.isEmpty {
       listed = children(for: state)
+    } else {
+      listed = linkedState == state ? linkedChildren : children(for: state)
+      linkedChildren = []
+      linkedState = nil
     }
     let diff = ChildDiff(container: self, previous: attached, listed: listed, reusing: spares)
     attached = diff.children

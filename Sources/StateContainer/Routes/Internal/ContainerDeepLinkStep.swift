@@ -137,7 +137,10 @@ extension StateContainer {
           asked: StateContainer<State>.deepLinkChange(
             request: nil, moves: moves, proposal: proposal, prepareMove: prepareMove))
       case .keep(let shown):
-        if let requested { container.linkedChildren = (requested, shown) }
+        if let requested {
+          container.linkedState = requested
+          container.linkedChildren = shown
+        }
       case .perform:
         // A link is absolute: it replaces a held change even where it changes nothing, as a
         // request or a jump that changes nothing does (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
