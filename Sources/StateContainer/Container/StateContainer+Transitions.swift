@@ -69,8 +69,15 @@ extension StateContainer {
     let spares = (spareAdded, spareRemoved)
     spareAdded = []
     spareRemoved = []
-    let diff = ChildDiff(
-      container: self, previous: attached, listed: children(for: state), reusing: spares)
+    let listed: [Component]
+    if linkedChildren.isEmpty {
+      listed = children(for: state)
+    } else {
+      listed = linkedState == state ? linkedChildren : children(for: state)
+      linkedChildren = []
+      linkedState = nil
+    }
+    let diff = ChildDiff(container: self, previous: attached, listed: listed, reusing: spares)
     attached = diff.children
     detaching = diff.removed
     return diff

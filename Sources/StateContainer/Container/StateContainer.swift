@@ -86,6 +86,11 @@
   /// Emptied arrays kept between transitions for the diff to reuse.
   @exclusivity(unchecked) @usableFromInline final var spareAdded: [Component] = []
   @exclusivity(unchecked) @usableFromInline final var spareRemoved: [Component] = []
+  /// The children a deep link read into for the state it requested: that state's transition
+  /// shows them instead of asking ``children(for:)`` again (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
+  /// Empty unless a link left some, so that the check costs unspecialized code no metadata.
+  @exclusivity(unchecked) @usableFromInline final var linkedChildren: [Component] = []
+  @exclusivity(unchecked) @usableFromInline final var linkedState: State?
   @exclusivity(unchecked) final var stateObservers: [StateObserverReference<State>] = []
   @exclusivity(unchecked) final var historyObservers: [HistoryObserverReference<State>] = []
   /// Lets a guard's proposal tell whether history changed while the guard ran.

@@ -7,7 +7,8 @@
 @MainActor @usableFromInline final class ContainerDeepLinkStep {
   /// One phase of the link, as the step's closures are asked to do it.
   @usableFromInline enum Call {
-    case decide(DeepLinkNavigation), refuse, hold(DeepLinkNavigation), prepare, perform, drain
+    case decide(DeepLinkNavigation), keep([Component]), refuse, hold(DeepLinkNavigation), prepare, perform,
+      drain
   }
 
   /// What the step's closures answer: the guard's decision and the closure that does the
@@ -44,10 +45,15 @@
     self.run = run
   }
 
-  /// The components the container will show, which read the rest; given once.
-  @usableFromInline func takeShown() -> [Component] {
-    defer { shown = [] }
-    return shown
+  /// The components the container will show, which read the rest.
+  @usableFromInline func takeShown() -> [Component] { shown }
+
+  /// Hands the components the link read into to the container, whose transition to the
+  /// linked state shows them; the step (which a held link keeps) no longer holds them.
+  @usableFromInline func keepShown() {
+    guard let component, !shown.isEmpty else { return }
+    _ = run(component, .keep(shown))
+    shown = []
   }
 
   /// The container's guard's answer about its part of `navigation` (`.allow` when nothing changes).
@@ -130,6 +136,11 @@ extension StateContainer {
           decision,
           asked: StateContainer<State>.deepLinkChange(
             request: nil, moves: moves, proposal: proposal, prepareMove: prepareMove))
+      case .keep(let shown):
+        if let requested {
+          container.linkedState = requested
+          container.linkedChildren = shown
+        }
       case .perform:
         // A link is absolute: it replaces a held change even where it changes nothing, as a
         // request or a jump that changes nothing does (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
@@ -181,7 +192,7 @@ extension StateContainer {
         } else if let moves {
           container.apply(moves)
         }
-      case .decide, .drain:
+      case .decide, .keep, .drain:
         break
       }
       return nil

@@ -103,6 +103,7 @@
     }
     var decision = Decision.applied
     if let holder {
+      for step in steps { step.keepShown() }
       if let held = holder.hold(self) { decision = .held(held) }
     } else {
       apply(drainingAllBut: nil)
@@ -121,7 +122,10 @@
       for step in steps { step.drain() }
       return
     }
-    for step in steps { step.perform() }
+    for step in steps {
+      step.keepShown()
+      step.perform()
+    }
     for step in steps where step.component !== proceeding { step.drain() }
   }
 }
