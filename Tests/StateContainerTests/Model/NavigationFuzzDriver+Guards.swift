@@ -20,8 +20,9 @@ extension NavigationFuzzDriver {
   func decide(_ proposal: TransitionProposal<NavigationPosition<Int>>) -> TransitionDecision {
     // Asked about a link, the guard first makes the request armed on it on its own
     // container, as an app's guard that saves or moves, then answers.
-    // Only while the link is read: a back combined with a held link is proposed with its
-    // cause too.
+    // Only while a link is read (its own proposal, or a move from a hook its drain ran
+    // combined with it held, as the model's askGuard): a back combined with a held link
+    // later is proposed with its cause too.
     if case .deepLink = proposal.cause, readingLinks > 0, !firingLinkGuard {
       firingLinkGuard = true
       fire("N", "deepLinkGuard")

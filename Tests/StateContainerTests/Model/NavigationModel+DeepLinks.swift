@@ -6,6 +6,8 @@ struct NavigationModelLinks {
   var changing: Set<Int> = []
   /// Whether the guard is making the request armed on `N.deepLinkGuard`.
   var firingGuard = false
+  /// How many links are being read (one from a hook a link's drain ran is read inside it).
+  var reading = 0
 }
 
 extension NavigationModel {
@@ -46,7 +48,9 @@ extension NavigationModel {
     if case .animating = phase { coverage["deepLink.midAnimation", default: 0] += 1 }
     let slot = outcomes.count
     outcomes.append("waiting")
+    links.reading += 1
     let result = navigate(toURL: url, animated: animated, slot: slot)
+    links.reading -= 1
     log.append("\(now)ms tree.navigate(toURL: \(url.debugDescription)) -> \(result)")
     return true
   }
@@ -152,19 +156,9 @@ extension NavigationModel {
           return fail("refused", slot: slot)
         }
       }
-      let to = scratch.target!
-      let from = "from: \(target.map { "\($0.count)" } ?? "nil")"
       let basis = proposalBasis
-      askingAboutLink()
+      (verdict, proposal) = askGuard(to: scratch.target!, cause: "deepLink(\(url))")
       asked = true
-      // The guard reads the proposal after its own request: a node that request replaced
-      // is no longer the one the position names.
-      let toName =
-        to.last.flatMap { step in node(stamped: step.stamp).map { "\(nodes[$0].destination)" } } ?? "new"
-      proposal = "\(from), to: \(toName), deepLink(\(url))"
-      verdict = verdicts.isEmpty ? .allow : verdicts[guards.proposals % verdicts.count]
-      guards.proposals += 1
-      log.append("\(now)ms N.transitionDecision(\(proposal)) -> \(verdict.rawValue)")
       coverage["deepLink.\(verdict.rawValue)", default: 0] += 1
       guard proposalBasis == basis else {
         coverage["deepLink.askedAgain", default: 0] += 1
@@ -229,6 +223,24 @@ extension NavigationModel {
     perform(trigger.move)
     depth -= 1
     links.firingGuard = false
+  }
+
+  /// The guard asked about a proposal to `to` for `cause`, made from where the container
+  /// heads now: about a link being read (its own proposal, or a move from a hook that its
+  /// drain ran combined with it held), it first makes its own request. Logs the decision and
+  /// returns it with the proposal as the guard reads it.
+  mutating func askGuard(to: [ModelPreviewStep], cause: String) -> (NavigationFuzzVerdict, String) {
+    let from = "from: \(target.map { "\($0.count)" } ?? "nil")"
+    if links.reading > 0, cause.hasPrefix("deepLink(") { askingAboutLink() }
+    // The guard reads the proposal after its own request: a node that request replaced
+    // is no longer the one the position names.
+    let toName =
+      to.last.flatMap { step in node(stamped: step.stamp).map { "\(nodes[$0].destination)" } } ?? "new"
+    let proposal = "\(from), to: \(toName), \(cause)"
+    let verdict = verdicts.isEmpty ? .allow : verdicts[guards.proposals % verdicts.count]
+    guards.proposals += 1
+    log.append("\(now)ms N.transitionDecision(\(proposal)) -> \(verdict.rawValue)")
+    return (verdict, proposal)
   }
 
   /// `tree.currentURL` read now and navigated to on a fresh container: the fresh container's

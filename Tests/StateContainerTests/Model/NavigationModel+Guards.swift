@@ -325,26 +325,39 @@ extension NavigationModel {
       drain()
       return
     }
-    let held = move.isAbsolute ? nil : guards.held
-    let moves = (held?.moves ?? []) + [move]
-    var scratch = ModelScratch(
-      target: target.map(steps), unshown: pending?.unshown ?? false, entries: guards.history)
-    for (index, step) in moves.enumerated() {
-      if let failure = preview(step, &scratch, needsHistory: index < moves.count - 1) {
-        diagnostics.append(failure.diagnostic)
-        coverage["nav invalid: \(failure.key)", default: 0] += 1
-        if held != nil { coverage["nav invalid in a combination", default: 0] += 1 }
-        deliver(move.slot, failure.outcome)
-        return
+    var held = guards.held
+    var moves: [ModelNavigationMove] = []
+    var proposal = ""
+    var to: [ModelPreviewStep] = []
+    var verdict = NavigationFuzzVerdict.allow
+    var asked = false
+    // Proposed again when the guard's own request (about a held link) moved what the
+    // proposal was made from, as the container does.
+    while true {
+      held = move.isAbsolute ? nil : guards.held
+      moves = (held?.moves ?? []) + [move]
+      var scratch = ModelScratch(
+        target: target.map(steps), unshown: pending?.unshown ?? false, entries: guards.history)
+      for (index, step) in moves.enumerated() {
+        if let failure = preview(step, &scratch, needsHistory: index < moves.count - 1) {
+          diagnostics.append(failure.diagnostic)
+          coverage["nav invalid: \(failure.key)", default: 0] += 1
+          if held != nil { coverage["nav invalid in a combination", default: 0] += 1 }
+          deliver(move.slot, failure.outcome)
+          if asked { drain() }
+          return
+        }
       }
+      to = scratch.target!
+      let basis = proposalBasis
+      (verdict, proposal) = askGuard(to: to, cause: Self.cause(of: moves))
+      asked = true
+      guard proposalBasis == basis else {
+        coverage["nav combined with a held link asked again", default: 0] += 1
+        continue
+      }
+      break
     }
-    let to = scratch.target!
-    let toName =
-      to.last.flatMap { step in node(stamped: step.stamp).map { "\(nodes[$0].destination)" } } ?? "new"
-    let proposal = "from: \(target.map { "\($0.count)" } ?? "nil"), to: \(toName), \(Self.cause(of: moves))"
-    let verdict = verdicts.isEmpty ? .allow : verdicts[guards.proposals % verdicts.count]
-    guards.proposals += 1
-    log.append("\(now)ms N.transitionDecision(\(proposal)) -> \(verdict.rawValue)")
     coverage["nav guard verdict: \(verdict.rawValue)", default: 0] += 1
     if held != nil { coverage["nav held combined: \(verdict.rawValue)", default: 0] += 1 }
     if held?.moves.contains(where: { $0.deepLink != nil }) == true {

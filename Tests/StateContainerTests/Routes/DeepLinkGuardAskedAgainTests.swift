@@ -93,4 +93,58 @@ struct DeepLinkGuardAskedAgainTests {
         "@0ms link: failure(a guard refused /inbox/notes/1), diagnostics [\"missingNavigationTarget\"]",
       ])
   }
+
+  @Test(
+    "a back combined with a held link: the guard's own push combines with the link and is allowed, so the back is proposed again, alone"
+  )
+  func requestFromTheGuardAboutABackCombinedWithAHeldLink() throws {
+    let tree = RoutedTree()
+    tree.appear()
+    let inbox = tree.tabs.stack("inbox")
+    inbox.historyPolicy = .unlimited
+    inbox.push("note 1", animated: false)
+    var asked = 0
+    inbox.decide = { [unowned inbox] proposal in
+      asked += 1
+      switch asked {
+      case 1: return .hold
+      case 2:
+        inbox.push("edit 2", animated: false)
+        return .hold
+      case 3: return .allow
+      default: return .refuse
+      }
+    }
+    _ = tree.log.take()
+    let link = try tree.tabs.tree.navigate(toURL: "/inbox/notes/2", animated: false).get()
+    inbox.goBack(1, animated: false) { [log = tree.log] outcome in log.record("back: \(outcome)") }
+    tree.clock.run()
+    tree.log.record("link: \(link.transition?.reportedOutcome.map { "\($0)" } ?? "waiting")")
+
+    #expect(inbox.destinations == ["list", "note 2", "edit 2"] && inbox.heldTransition == nil)
+    expectWholeLog(
+      tree.log.take(),
+      [
+        "@0ms I guard deepLink(/inbox/notes/2)(from: list / note 1, to: list / note 2 (new), animated: false) -> hold",
+        // The guard's own push, guarded first, combines with the held link: allowed, both apply...
+        "@0ms I guard navigation(from: list / note 1, to: list / note 2 (new) / edit 2 (new), animated: false) -> allow",
+        "@0ms make(I: edit 2)",
+        "@0ms make(I: note 2)",
+        "@0ms I guard deepLink(/inbox/notes/2)(from: list / note 1, to: list, animated: false) -> hold",
+        // ...so the back, made from a held link that is gone, is proposed again, alone.
+        "@0ms I guard back(1)(from: list / note 2 / edit 2, to: list, animated: false) -> refuse",
+        "@0ms back: refused",
+        "@0ms I.willTransition(to: list / note 2 / edit 2, animated: false)",
+        "@0ms I note 1.willMove(toParent: nil)",
+        "@0ms I note 1.willDisappear(animated: false) [forward to edit 2]",
+        "@0ms I edit 2.willMove(toParent: I)",
+        "@0ms I edit 2.willAppear(animated: false) [forward to edit 2]",
+        "@0ms I note 1.didDisappear(animated: false)",
+        "@0ms I note 1.didMove(toParent: nil)",
+        "@0ms I edit 2.didAppear(animated: false)",
+        "@0ms I edit 2.didMove(toParent: I)",
+        "@0ms I.didTransition(from: list / note 1, animated: false)",
+        "@0ms link: completed",
+      ])
+  }
 }
