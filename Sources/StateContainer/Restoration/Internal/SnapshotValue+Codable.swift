@@ -1,20 +1,25 @@
 /// A snapshot value codes as the JSON value it stands for: scalars in a single-value
 /// container, objects keyed, arrays unkeyed, so that a snapshot's JSON nests with no blobs.
 ///
-/// Decoding tries null, bool, integer, double, string, object, array in turn: JSON has one
-/// number kind, and JSONDecoder reads `1.0` as an integer, so the number rule of
-/// ``SnapshotValue`` decides the case.
+/// Decoding asks for null, an object, a string, an integer (`Int64`, then `UInt64`), a
+/// double, a bool, an array in turn: the order fails least often on a snapshot's usual values,
+/// and integers come before doubles so that a large one keeps its precision; JSONDecoder
+/// reads `1.0` as an integer, so the number rule of ``SnapshotValue`` decides the case.
 extension SnapshotValue: Codable {
   init(from decoder: any Decoder) throws {
-    if let single = try? decoder.singleValueContainer(), let value = Self.scalar(in: single) {
-      self = value
+    let single = try decoder.singleValueContainer()
+    if single.decodeNil() {
+      self = .null
     } else if let keyed = try? decoder.container(keyedBy: SnapshotCodingKey.self) {
+      let keys = keyed.allKeys
       var fields: [String: SnapshotValue] = [:]
-      fields.reserveCapacity(keyed.allKeys.count)
-      for key in keyed.allKeys {
+      fields.reserveCapacity(keys.count)
+      for key in keys {
         fields[key.stringValue] = try keyed.decode(SnapshotValue.self, forKey: key)
       }
       self = .object(fields)
+    } else if let value = Self.scalar(in: single) {
+      self = value
     } else if var unkeyed = try? decoder.unkeyedContainer() {
       var elements: [SnapshotValue] = []
       elements.reserveCapacity(unkeyed.count ?? 0)
@@ -30,10 +35,8 @@ extension SnapshotValue: Codable {
   }
 
   private static func scalar(in container: any SingleValueDecodingContainer) -> SnapshotValue? {
-    if container.decodeNil() {
-      return .null
-    } else if let value = try? container.decode(Bool.self) {
-      return .bool(value)
+    if let value = try? container.decode(String.self) {
+      return .string(value)
     } else if let value = try? container.decode(Int64.self) {
       // `-0` reads as the integer 0; only the double keeps its sign.
       if value == 0, let double = try? container.decode(Double.self), double.sign == .minus {
@@ -44,8 +47,8 @@ extension SnapshotValue: Codable {
       return .unsigned(value)
     } else if let value = try? container.decode(Double.self) {
       return SnapshotValue(number: value)
-    } else if let value = try? container.decode(String.self) {
-      return .string(value)
+    } else if let value = try? container.decode(Bool.self) {
+      return .bool(value)
     }
     return nil
   }
