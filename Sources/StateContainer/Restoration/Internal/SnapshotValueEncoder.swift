@@ -7,7 +7,7 @@
 final class SnapshotValueEncoder: Encoder {
   let userInfo: [CodingUserInfoKey: Any]
   /// Where the value being encoded sits.
-  private(set) var path: SnapshotCodingPath
+  private var path: SnapshotCodingPath
   /// What the value being encoded has written: `nil` until it writes.
   private var written: SnapshotEncodingStorage.Part?
   /// The encoder whose encoding this one's belongs to (a super encoder's), `nil` at the top.
