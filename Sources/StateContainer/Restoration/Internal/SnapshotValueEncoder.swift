@@ -2,8 +2,8 @@
 /// optional that is `nil` is left out of an object and is `null` in an array, a value that
 /// encodes nothing is an empty object, a non-finite number is an `EncodingError`.
 ///
-/// One encoder serves a whole encoding: it moves down to each nested value and back, so
-/// that only containers and super encoders allocate.
+/// One encoder serves a whole encoding: it moves down to each nested value and back, so a
+/// nested value costs a path node, not an encoder.
 final class SnapshotValueEncoder: Encoder {
   let userInfo: [CodingUserInfoKey: Any]
   /// Where the value being encoded sits.
