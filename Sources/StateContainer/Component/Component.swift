@@ -26,6 +26,10 @@
 
   @exclusivity(unchecked) var treeNode: TreeNode?
 
+  /// Set by ``StateContainer``'s initializers: the children a container leaves are
+  /// remembered for a snapshot only when one of them is a container (a tab's stack).
+  @exclusivity(unchecked) @usableFromInline final var isStateContainer = false
+
   // The hook section that was innermost when this container's began (`HookSections`).
   @exclusivity(unchecked) final var outerHookSection: Unmanaged<Component>?
 
@@ -183,6 +187,28 @@
 
   /// Called when a container has added the component, or removed it (`parent` is `nil`).
   open func didMove(toParent parent: Component?) {}
+
+  // MARK: - Restoration hooks
+
+  /// Called when a snapshot of the tree is taken: save what this screen needs to come back
+  /// as it was (a draft, a scroll position) with ``RestorationCoder/encode(_:forKey:)``
+  /// (<doc:SavingAndRestoringTheApp#Saving-a-screens-own-data>).
+  ///
+  /// - Parameter coder: Where the values go; its keys are this component's own.
+  open func encodeRestorableState(with coder: RestorationCoder) {}
+
+  /// Called when the tree is restored, before the component's first
+  /// ``willAppear(animated:)``, with the values its ``encodeRestorableState(with:)`` saved
+  /// (<doc:SavingAndRestoringTheApp#Saving-a-screens-own-data>). Not called yet: restoring
+  /// comes in a later release.
+  ///
+  /// - Parameter coder: The saved values; ``RestorationCoder/decode(_:forKey:)`` reads them.
+  open func decodeRestorableState(with coder: RestorationCoder) {}
+
+  /// A name that tells this component from its siblings in a snapshot, kept with its type
+  /// name; `nil` (the default) uses its position among the children of its container's state
+  /// (<doc:SavingAndRestoringTheApp#Keys>).
+  open var restorationIdentifier: String? { nil }
 
   // MARK: - Internals for containers
 

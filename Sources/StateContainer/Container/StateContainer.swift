@@ -91,6 +91,9 @@
   /// Empty unless a link left some, so that the check costs unspecialized code no metadata.
   @exclusivity(unchecked) @usableFromInline final var linkedChildren: [Component] = []
   @exclusivity(unchecked) @usableFromInline final var linkedState: State?
+  /// The children last shown in each state left that showed a container, weakly, so that a
+  /// snapshot keeps a hidden tab's stack (<doc:SavingAndRestoringTheApp#Hidden-tabs>).
+  @exclusivity(unchecked) @usableFromInline final var childrenOfStatesLeft: [ChildrenOfStateLeft<State>] = []
   @exclusivity(unchecked) final var stateObservers: [StateObserverReference<State>] = []
   @exclusivity(unchecked) final var historyObservers: [HistoryObserverReference<State>] = []
   /// Lets a guard's proposal tell whether history changed while the guard ran.
@@ -120,6 +123,7 @@
   @inlinable public init(clock: any TransitionClock) {
     specialized = SpecializedPaths()
     super.init()
+    isStateContainer = true
     provide(clock)
   }
 
@@ -128,6 +132,7 @@
   @inlinable public override init() {
     specialized = SpecializedPaths()
     super.init()
+    isStateContainer = true
   }
 
   @usableFromInline final func provide(_ clock: any TransitionClock) {

@@ -51,6 +51,8 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case runawayTransitionChain
     /// A container that inherited a clock lost its upstream and keeps that clock.
     case clockKeptWithoutUpstream
+    /// A value that a snapshot saves or a component reads back does not encode or decode; skipped.
+    case restorationValueNotCoded
   }
 
   /// The kind of misuse.

@@ -1,0 +1,60 @@
+extension StateContainer: ContainerSnapshotSource {
+  /// The state the container heads to, its history, presentations and the children of the
+  /// states it left; the children shown in that state.
+  func snapshotParts() -> (container: ContainerSnapshot, children: [ComponentSnapshot]?) {
+    if let navigation = self as? any NavigationSnapshotSource, let part = navigation.navigationSnapshotParts()
+    {
+      return (part, nil)
+    }
+    var part = ContainerSnapshot(historyPolicy: historyPolicy)
+    let isCodable = State.self is any Codable.Type
+    let shown = machine.state
+    let target = machine.target ?? machine.deepLinked
+    if isCodable, let target {
+      part.state = SnapshotValue.saving(target, at: "The state \(target) of \(debugName)")
+      let history = stateHistory.compactMap {
+        SnapshotValue.saving($0, at: "The history entry \($0) of \(debugName)")
+      }
+      part.history = history.isEmpty ? nil : history
+    }
+    part.presentations = presentationSnapshots()
+    let current = attached.filter { $0.parent === self || $0.parent == nil }
+    var children: [ComponentSnapshot]?
+    var left: [StateChildrenSnapshot] = []
+    if let shown, shown == target {
+      children = ComponentSnapshot.children(current)
+    } else if isCodable, let shown {
+      // A request not begun yet: the children it shows are not known before it asks.
+      appendChildren(current, of: shown, to: &left)
+    }
+    if isCodable {
+      for remembered in childrenOfStatesLeft where remembered.state != target && remembered.state != shown {
+        let alive = remembered.components(of: self).filter { child in !current.contains { $0 === child } }
+        appendChildren(alive, of: remembered.state, to: &left)
+      }
+    }
+    part.statesLeft = left.isEmpty ? nil : left
+    return (part, children)
+  }
+
+  private func appendChildren(
+    _ components: [Component], of state: State, to left: inout [StateChildrenSnapshot]
+  ) {
+    guard let children = ComponentSnapshot.children(components),
+      let value = SnapshotValue.saving(state, at: "The state \(state) of \(debugName)")
+    else { return }
+    left.append(StateChildrenSnapshot(state: value, children: children))
+  }
+
+  /// The presented component, then the queue, by type name; `nil` for none.
+  final func presentationSnapshots() -> [PresentationSnapshot]? {
+    var result: [PresentationSnapshot] = []
+    if let presented = presentedComponent {
+      result.append(PresentationSnapshot(typeName: String(reflecting: type(of: presented))))
+    }
+    for queued in queuedPresentations {
+      result.append(PresentationSnapshot(typeName: String(reflecting: type(of: queued)), isQueued: true))
+    }
+    return result.isEmpty ? nil : result
+  }
+}
