@@ -78,7 +78,6 @@ extension StateContainer {
       linkedState = nil
     }
     let diff = ChildDiff(container: self, previous: attached, listed: listed, reusing: spares)
-    if let previous, diff.removed.contains(where: { $0.isStateContainer }) { rememberChildren(of: previous) }
     attached = diff.children
     detaching = diff.removed
     return diff

@@ -84,7 +84,13 @@
       }
     }
     if !isCopying { children = listed }
-    for child in previous where child.diffMark == base { removed.append(child) }
+    for child in previous where child.diffMark == base {
+      removed.append(child)
+      // Before the container's children change: it remembers those of the state it leaves.
+      if child.isStateContainer {
+        (container as? any RemembersChildrenOfStatesLeft)?.rememberChildrenOfStateLeft()
+      }
+    }
   }
 
   /// On the first child left out, copies the children accepted so far.
