@@ -192,14 +192,14 @@
 
   /// Called when a snapshot of the tree is taken: save what this screen needs to come back
   /// as it was (a draft, a scroll position) with ``RestorationCoder/encode(_:forKey:)``
-  /// (<doc:SavingAndRestoringTheApp#Saving-a-screens-own-data>).
+  /// (<doc:SavingAndRestoringTheApp#Each-screen-saves-its-own-data>).
   ///
   /// - Parameter coder: Where the values go; its keys are this component's own.
   open func encodeRestorableState(with coder: RestorationCoder) {}
 
   /// Called when the tree is restored, before the component's first
   /// ``willAppear(animated:)``, with the values its ``encodeRestorableState(with:)`` saved
-  /// (<doc:SavingAndRestoringTheApp#Saving-a-screens-own-data>). Not called yet: restoring
+  /// (<doc:SavingAndRestoringTheApp#Each-screen-saves-its-own-data>). Not called yet: restoring
   /// comes in a later release.
   ///
   /// - Parameter coder: The saved values; ``RestorationCoder/decode(_:forKey:)`` reads them.

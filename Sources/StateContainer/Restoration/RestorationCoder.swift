@@ -1,5 +1,5 @@
 /// Where a component saves its own data when a snapshot is taken, and reads it back when the
-/// tree is restored (<doc:SavingAndRestoringTheApp#Saving-a-screens-own-data>).
+/// tree is restored (<doc:SavingAndRestoringTheApp#Each-screen-saves-its-own-data>).
 ///
 /// Its keys belong to one component: two screens may use the same key, and a screen whose
 /// type was renamed does not read the data of the old one.

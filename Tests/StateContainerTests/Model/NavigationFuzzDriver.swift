@@ -98,6 +98,7 @@ import StateContainer
   func perform(_ move: NavigationFuzzMove) {
     if performGuardOrHistory(move) { return }
     if performDeepLink(move) { return }
+    if performSnapshot(move) { return }
     let slot = moves.count
     moves.append(nil)
     let request: TransitionRequest
@@ -112,8 +113,8 @@ import StateContainer
       request = container.replaceCurrent(with: destination, animated: animated)
     case .goBack(let steps, let animated): request = container.requestGoBack(steps, animated: animated)
     case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL,
-      .readURLOnFreshTree:
-      preconditionFailure("handled by performGuardOrHistory and performDeepLink")
+      .readURLOnFreshTree, .takeSnapshot:
+      preconditionFailure("handled by performGuardOrHistory, performDeepLink and performSnapshot")
     }
     moves[slot] = request
   }

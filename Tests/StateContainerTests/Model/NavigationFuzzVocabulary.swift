@@ -33,6 +33,9 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   /// `tree.currentURL` read now (mid-animation too) and navigated to on a fresh container off
   /// screen, whose routed path is compared with the model's.
   case readURLOnFreshTree
+  /// `tree.snapshot()` now (mid-animation too): its navigation tree, current node, history and
+  /// policy are compared with the model's, and it survives JSON unchanged.
+  case takeSnapshot
 
   var description: String {
     switch self {
@@ -52,6 +55,7 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
       ".navigateToURL(\(url.debugDescription), animated: \(animated))"
     case .navigateToShownURL(let animated): ".navigateToShownURL(animated: \(animated))"
     case .readURLOnFreshTree: ".readURLOnFreshTree"
+    case .takeSnapshot: ".takeSnapshot"
     }
   }
 }

@@ -252,6 +252,7 @@ struct NavigationModel {
     if case .animating = phase { coverage["nav move mid-animation", default: 0] += 1 }
     if performGuardOrHistory(move) { return }
     if performDeepLink(move) { return }
+    if performSnapshot(move) { return }
     let slot = outcomes.count
     outcomes.append("waiting")
     let made: ModelNavigationMove.Kind
@@ -286,8 +287,8 @@ struct NavigationModel {
     case .goBack(let steps, let isAnimated):
       (made, label, animated) = (.back(steps), "back", isAnimated)
     case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL,
-      .readURLOnFreshTree:
-      preconditionFailure("handled by performGuardOrHistory and performDeepLink")
+      .readURLOnFreshTree, .takeSnapshot:
+      preconditionFailure("handled by performGuardOrHistory, performDeepLink and performSnapshot")
     }
     propose(ModelNavigationMove(kind: made, label: label, animated: animated, slot: slot))
   }

@@ -34,7 +34,7 @@ struct NavigationFuzzGenerator {
       if random.chance(0.7) { return .goBack(1, animated: animated) }
     }
     if random.chance(0.12) {
-      if random.chance(0.2) { return .readURLOnFreshTree }
+      if random.chance(0.2) { return random.chance(0.5) ? .readURLOnFreshTree : .takeSnapshot }
       return random.chance(0.25)
         ? .navigateToShownURL(animated: animated) : .navigateToURL(linkURL(), animated: animated)
     }
@@ -217,14 +217,18 @@ struct NavigationModelTests {
         return
       }
     }
-    let required = Self.requiredCoverage + NavigationModel.requiredDeepLinkCoverage
+    let required =
+      Self.requiredCoverage + NavigationModel.requiredDeepLinkCoverage
+      + NavigationModel.requiredSnapshotCoverage
     print(
       FuzzSummary.line(
         "NavigationModelTests", sequences: iterations, steps: steps, seed: seed,
         elapsed: ContinuousClock.now - start,
         FuzzSummary.requiredCoverage(coverage, required: required)))
     if FuzzSummary.isVerbose { print("NavigationModelTests coverage: " + FuzzSummary.fullCoverage(coverage)) }
-    for key in Self.requiredCoverage + NavigationModel.requiredDeepLinkCoverage {
+    for key in Self.requiredCoverage + NavigationModel.requiredDeepLinkCoverage
+      + NavigationModel.requiredSnapshotCoverage
+    {
       #expect(coverage[key, default: 0] > 0, "never covered: \(key)")
     }
   }
