@@ -12,35 +12,35 @@ extension NavigationFuzzDriver {
     let snapshot = container.tree.snapshot()
     let decoded = try? JSONDecoder().decode(TreeSnapshot.self, from: JSONEncoder().encode(snapshot))
     let roundTrip = decoded == snapshot ? "" : " (differs after JSON)"
-    log.append("\(now)ms snapshot \(NavigationFuzzSnapshotText(snapshot))\(roundTrip)")
+    log.append("\(now)ms snapshot \(navigationSnapshotLine(snapshot))\(roundTrip)")
     return true
   }
 }
 
 /// A snapshot's navigation part as one line: the nodes in pre-order (`d` destination, `i`
 /// identifier, `p` parent when it is not the node before), the current node, history and policy.
-func NavigationFuzzSnapshotText(_ snapshot: TreeSnapshot) -> String {
+func navigationSnapshotLine(_ snapshot: TreeSnapshot) -> String {
   guard let container = snapshot.root.container, let navigation = container.navigation else {
     return "without a navigation part"
   }
   let nodes = navigation.nodes.map { node in
-    var text = "d\(SnapshotText(node.destination))"
-    if let identifier = node.identifier { text += " i\(SnapshotText(identifier))" }
+    var text = "d\(snapshotValueText(node.destination))"
+    if let identifier = node.identifier { text += " i\(snapshotValueText(identifier))" }
     if let parent = node.parent { text += " p\(parent)" }
     if node.entry != nil { text += " entry" }
     return text
   }
-  return NavigationFuzzSnapshotText(
+  return navigationSnapshotLine(
     nodes: nodes, current: navigation.current ?? 0, history: navigation.history ?? [],
     policy: container.historyPolicy)
 }
 
 /// The line both the driver and the model write.
-func NavigationFuzzSnapshotText(nodes: [String], current: Int, history: [Int], policy: Int?) -> String {
+func navigationSnapshotLine(nodes: [String], current: Int, history: [Int], policy: Int?) -> String {
   "[\(nodes.joined(separator: ", "))] current \(current) history \(history) policy \(policy.map(String.init) ?? "-")"
 }
 
-private func SnapshotText(_ value: SnapshotValue) -> String {
+private func snapshotValueText(_ value: SnapshotValue) -> String {
   switch value {
   case .int(let number): "\(number)"
   case .string(let text): text.debugDescription

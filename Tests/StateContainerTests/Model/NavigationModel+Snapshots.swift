@@ -32,7 +32,7 @@ extension NavigationModel {
     let policy: Int? = guards.policy == 0 ? nil : guards.policy < 0 ? 0 : guards.policy
     log.append(
       "\(now)ms snapshot "
-        + NavigationFuzzSnapshotText(
+        + navigationSnapshotLine(
           nodes: lines, current: index[current] ?? -1, history: history, policy: policy))
     return true
   }
