@@ -176,6 +176,9 @@
     return [target.component]
   }
 
+  /// Its tree keeps every entry: a snapshot saves them from there.
+  override func rememberChildrenOfStateLeft() {}
+
   override func componentsBelow() -> [Component] {
     var result = children
     rootNode.forEachInSubtree { result.append($0.component) }

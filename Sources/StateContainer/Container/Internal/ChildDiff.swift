@@ -87,9 +87,7 @@
     for child in previous where child.diffMark == base {
       removed.append(child)
       // Before the container's children change: it remembers those of the state it leaves.
-      if child.isStateContainer {
-        (container as? any RemembersChildrenOfStatesLeft)?.rememberChildrenOfStateLeft()
-      }
+      if child.isStateContainer { container.rememberChildrenOfStateLeft() }
     }
   }
 

@@ -9,7 +9,7 @@ struct ContainerSnapshot: Codable, Equatable, Sendable {
   var historyPolicy: Int?
   var navigation: NavigationTreeSnapshot?
   /// The presented component, then the queue.
-  var presentations: [PresentationSnapshot]?
+  var presentations: [PresentedComponentSnapshot]?
   /// The still-alive children of states the container showed before and left.
   var statesLeft: [StateChildrenSnapshot]?
 

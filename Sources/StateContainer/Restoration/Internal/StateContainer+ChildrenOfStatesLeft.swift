@@ -1,20 +1,18 @@
-/// A container that remembers the children of the states it leaves
-/// (<doc:SavingAndRestoringTheApp#Hidden-tabs>).
-@MainActor protocol RemembersChildrenOfStatesLeft: Component {
-  /// Called by the diff of a transition that removes a container, before the children change.
-  func rememberChildrenOfStateLeft()
-}
-
-extension StateContainer: RemembersChildrenOfStatesLeft {
+extension StateContainer {
   /// Remembers, weakly, the children shown in the state the transition leaves, in place of
   /// those it showed before, and forgets states whose children are all gone.
-  final func rememberChildrenOfStateLeft() {
+  final func keepChildrenOfStateLeft() {
     guard let state = machine.stateLeft else { return }
-    let children = attached.map(ChildrenOfStateLeft<State>.Child.init)
-    childrenOfStatesLeft.removeAll { left in
-      left.state == state || left.children.allSatisfy { $0.component == nil }
-    }
-    childrenOfStatesLeft.append(ChildrenOfStateLeft(state: state, children: children))
+    let memory = childrenOfStatesLeft ?? ChildrenOfStatesLeft()
+    childrenOfStatesLeftObject = memory
+    memory.remember(attached, for: state)
+  }
+}
+
+extension StateContainer {
+  /// The children remembered for the states left, if any.
+  final var childrenOfStatesLeft: ChildrenOfStatesLeft? {
+    childrenOfStatesLeftObject.map { unsafeDowncast($0, to: ChildrenOfStatesLeft.self) }
   }
 }
 

@@ -28,9 +28,10 @@ extension StateContainer: ContainerSnapshotSource {
       appendChildren(current, of: shown, to: &left)
     }
     if isCodable {
-      for remembered in childrenOfStatesLeft where remembered.state != target && remembered.state != shown {
-        let alive = remembered.components(of: self).filter { child in !current.contains { $0 === child } }
-        appendChildren(alive, of: remembered.state, to: &left)
+      for (state, children) in childrenOfStatesLeft?.children(of: self, as: State.self) ?? []
+      where state != target && state != shown {
+        let alive = children.filter { child in !current.contains { $0 === child } }
+        appendChildren(alive, of: state, to: &left)
       }
     }
     part.statesLeft = left.isEmpty ? nil : left
@@ -47,13 +48,14 @@ extension StateContainer: ContainerSnapshotSource {
   }
 
   /// The presented component, then the queue, by type name; `nil` for none.
-  final func presentationSnapshots() -> [PresentationSnapshot]? {
-    var result: [PresentationSnapshot] = []
+  final func presentationSnapshots() -> [PresentedComponentSnapshot]? {
+    var result: [PresentedComponentSnapshot] = []
     if let presented = presentedComponent {
-      result.append(PresentationSnapshot(typeName: String(reflecting: type(of: presented))))
+      result.append(PresentedComponentSnapshot(typeName: String(reflecting: type(of: presented))))
     }
     for queued in queuedPresentations {
-      result.append(PresentationSnapshot(typeName: String(reflecting: type(of: queued)), isQueued: true))
+      result.append(
+        PresentedComponentSnapshot(typeName: String(reflecting: type(of: queued)), isQueued: true))
     }
     return result.isEmpty ? nil : result
   }
