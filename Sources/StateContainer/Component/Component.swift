@@ -19,16 +19,16 @@
   /// on to the did-hook.
   @exclusivity(unchecked) final var plainAppearanceIsAnimated = false
 
-  /// Set by ``StateContainer``'s initializers: the children a container leaves are
-  /// remembered for a snapshot only when one of them is a container (a tab's stack).
-  @exclusivity(unchecked) @usableFromInline final var isStateContainer = false
-
   /// Scratch space for the container's identity diff; see `ChildDiff`.
   @exclusivity(unchecked) var diffMark: UInt64 = 0
 
   @exclusivity(unchecked) var observations: [ObservationReference] = []
 
   @exclusivity(unchecked) var treeNode: TreeNode?
+
+  /// Set by ``StateContainer``'s initializers: the children a container leaves are
+  /// remembered for a snapshot only when one of them is a container (a tab's stack).
+  @exclusivity(unchecked) @usableFromInline final var isStateContainer = false
 
   // The hook section that was innermost when this container's began (`HookSections`).
   @exclusivity(unchecked) final var outerHookSection: Unmanaged<Component>?

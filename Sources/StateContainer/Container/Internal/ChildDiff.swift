@@ -87,8 +87,13 @@
     for child in previous where child.diffMark == base {
       removed.append(child)
       // Before the container's children change: it remembers those of the state it leaves.
-      if child.isStateContainer { container.rememberChildrenOfStateLeft() }
+      if child.isStateContainer { Self.containerLeaves(container) }
     }
+  }
+
+  /// Out of line, so that the loop over the removed children stays as tight as without it.
+  @inline(never) private static func containerLeaves(_ container: Component) {
+    container.rememberChildrenOfStateLeft()
   }
 
   /// On the first child left out, copies the children accepted so far.
