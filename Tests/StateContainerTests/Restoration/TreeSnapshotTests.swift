@@ -81,6 +81,22 @@ private let stack = "StateContainerTests.SnapStack"
     #expect(box.currentState == .settings)
   }
 
+  @Test func aStateThatFailsToEncodeIsLeftOutWithOneDiagnosticAndTheRestIsSaved() {
+    let box = SnapBox<Double>(clock: SimulatedClock(), appearing: .nan) { _ in [SnapScreen(draft: "kept")] }
+    box.appearForSnapshotTest()
+    let (json, diagnostics) = LifecycleDiagnostic.capture { box.tree.snapshot().sortedJSON }
+
+    #expect(
+      json
+        == #"{"t":{"k":"StateContainerTests.SnapBox<Swift.Double>","s":[{"d":{"draft":"kept"},"k":"\#(screen)"}]},"v":1}"#
+    )
+    #expect(
+      diagnostics.map(\.description) == [
+        "StateContainer: The state nan of SnapBox<Double> could not be saved "
+          + "(Unable to encode Double.nan in a snapshot.); it is left out of the snapshot."
+      ])
+  }
+
   @Test func presentationsAreRecordedAsNotRestorableYet() {
     let box = SnapBox<SnapTab>(clock: SimulatedClock(), appearing: .notes)
     box.appearForSnapshotTest()

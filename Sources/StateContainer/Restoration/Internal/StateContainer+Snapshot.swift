@@ -21,7 +21,8 @@ extension StateContainer: ContainerSnapshotSource {
     let current = attached.filter { $0.parent === self || $0.parent == nil }
     var children: [ComponentSnapshot]?
     var left: [StateChildrenSnapshot] = []
-    if let shown, shown == target {
+    // A state unequal to itself (a NaN) is the target unless a request waits.
+    if let shown, shown == target || (shown != shown && machine.pendingRequest == nil) {
       children = ComponentSnapshot.children(current)
     } else if isCodable, let shown {
       // A request not begun yet: the children it shows are not known before it asks.
