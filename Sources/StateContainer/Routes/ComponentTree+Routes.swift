@@ -32,7 +32,6 @@ extension ComponentTree {
   /// containers, from the top; `nil` when no container the tree shows is routed
   /// (<doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>).
   ///
-  ///
   /// - Complexity: O(n), the components the tree shows.
   public var currentURL: String? {
     var parts: [String] = []
