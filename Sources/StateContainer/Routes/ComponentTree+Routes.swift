@@ -109,7 +109,11 @@ extension Component {
   @usableFromInline final func navigateTree(toURL url: String, payload: Any? = nil, animated: Bool = true)
     -> Result<RouteMatch, RouteFailure>
   {
-    let parsed = Result { () throws(RouteFailure) in try RoutePath(parsing: url) }
+    // Not `Result { … }`: its main-actor closure would check its executor.
+    let parsed: Result<RoutePath, RouteFailure>
+    do throws(RouteFailure) { parsed = .success(try RoutePath(parsing: url)) } catch {
+      parsed = .failure(error)
+    }
     var unread: String?
     if case .success(let path) = parsed {
       switch DeepLinkNavigation.reading(

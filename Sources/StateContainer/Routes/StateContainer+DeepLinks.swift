@@ -7,10 +7,9 @@ extension StateContainer {
     var reading = link
     guard let state = state(forDeepLink: &reading) else { return nil }
     link = reading
-    return deepLinkStep(
-      requested: state, requestsIt: !machine.isTarget(state), shown: children(for: state),
-      printedPath: checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))"), makeMove: nil
-    )
+    return PlainDeepLinkStep(
+      container: self, requested: state, requestsIt: !machine.isTarget(state), shown: children(for: state),
+      printedPath: checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))"))
   }
 }
 

@@ -9,10 +9,11 @@
   /// Where one container's outcome goes.
   @usableFromInline func containerReport() -> OutcomeReport {
     waiting += 1
-    return OutcomeReport { outcome in self.containerReported(outcome) }
+    return OutcomeReport(link: self)
   }
 
-  private func containerReported(_ outcome: TransitionOutcome) {
+  /// One container's outcome.
+  func containerReported(_ outcome: TransitionOutcome) {
     switch outcome {
     case .completed, .alreadyCurrent:
       waiting -= 1
