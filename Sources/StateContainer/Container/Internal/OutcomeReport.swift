@@ -5,23 +5,24 @@
 /// the report's deinitializer delivers ``TransitionOutcome/dropped`` when it is freed: in
 /// the call that releases the container, on the main actor (an outcome is reported when it
 /// is decided), so nothing that awaits a request ever hangs.
-@MainActor @usableFromInline final class OutcomeReport {
+///
+/// Not final: a plain container's ``PlainDeepLinkStep`` is its own report, one allocation.
+@MainActor @usableFromInline class OutcomeReport {
   // Read by the nonisolated deinit, which has the only reference then.
-  nonisolated(unsafe) private var completion: (@MainActor (TransitionOutcome) -> Void)?
-  /// The link whose container this report is for: held here, not in a closure, so that a
-  /// link's report is one allocation.
-  nonisolated(unsafe) private var link: DeepLinkOutcome?
+  nonisolated(unsafe) private final var completion: (@MainActor (TransitionOutcome) -> Void)?
+  /// The link whose container this report is for: held here, not in a closure.
+  nonisolated(unsafe) final var link: DeepLinkOutcome?
 
   @usableFromInline init(_ completion: @escaping @MainActor (TransitionOutcome) -> Void) {
     self.completion = completion
   }
 
-  init(link: DeepLinkOutcome) {
+  init(link: DeepLinkOutcome?) {
     self.link = link
   }
 
   /// Delivers `outcome`, unless an outcome was delivered already.
-  @usableFromInline func deliver(_ outcome: TransitionOutcome) {
+  @usableFromInline final func deliver(_ outcome: TransitionOutcome) {
     if let link {
       self.link = nil
       link.containerReported(outcome)

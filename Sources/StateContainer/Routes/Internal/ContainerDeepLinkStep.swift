@@ -5,7 +5,7 @@
 /// Not generic: its work is a closure made in code the app's compile specializes for its
 /// `State` (``SpecializedPaths``); a plain container's step is a ``PlainDeepLinkStep``, whose
 /// typed fields hold what the later phases need.
-@MainActor @usableFromInline class ContainerDeepLinkStep {
+@MainActor @usableFromInline class ContainerDeepLinkStep: OutcomeReport {
   /// One phase of the link, as the step's closures are asked to do it.
   @usableFromInline enum Call {
     case decide(DeepLinkNavigation), keep([Component]), refuse(DeepLinkNavigation), hold(DeepLinkNavigation),
@@ -21,7 +21,7 @@
   }
 
   /// The container, `nil` once it is gone: weak, so that a held link does not keep it alive.
-  @exclusivity(unchecked) @usableFromInline final weak var component: Component?
+  @usableFromInline final weak let component: Component?
   /// The container's part of the URL as it prints it.
   @usableFromInline final let printedPath: String?
   /// The components the container will show, until the walk takes them.
@@ -39,7 +39,7 @@
   @exclusivity(unchecked) private final var asked: Phases?
 
   @usableFromInline init(
-    container: Component, shown: [Component], printedPath: String?, prepares: Bool = false,
+    container: __shared Component, shown: [Component], printedPath: String?, prepares: Bool = false,
     run: @escaping Phases
   ) {
     component = container
@@ -47,6 +47,7 @@
     self.printedPath = printedPath
     self.prepares = prepares
     self.run = run
+    super.init(link: nil)
   }
 
   /// The components the container will show, which read the rest.
@@ -120,16 +121,15 @@
   @usableFromInline let requested: State
   /// Whether the container is asked to change (it does not head to `requested` already).
   @usableFromInline let requestsIt: Bool
-  /// Whether the guard was asked, and the proposal's start (`requested` when it had none:
-  /// not optional, so that freeing the step looks up no `Optional<State>` metadata) and the
-  /// request's report then.
+  /// Whether the guard was asked (the step is then the request's report), and the
+  /// proposal's start (`requested` when it had none: not optional, so that freeing the step
+  /// looks up no `Optional<State>` metadata).
   @exclusivity(unchecked) @usableFromInline var asked = false
   @exclusivity(unchecked) @usableFromInline var proposedFrom: State
   @exclusivity(unchecked) @usableFromInline var proposedFromNothing = false
-  @exclusivity(unchecked) @usableFromInline var report: OutcomeReport?
 
   @inlinable init(
-    container: StateContainer<State>, requested: State, requestsIt: Bool, shown: [Component],
+    container: __shared StateContainer<State>, requested: State, requestsIt: Bool, shown: [Component],
     printedPath: String?
   ) {
     self.requested = requested
@@ -159,14 +159,12 @@ extension StateContainer {
     switch call {
     case .decide(let navigation):
       guard step.requestsIt else { return .decision(.allow, asked: nil) }
-      let report = navigation.outcome.containerReport()
-      let request = ContainerStateMachine<State>.Request(
-        state: step.requested, animated: navigation.animated, evenIfCurrent: false, report: report)
-      let (decision, proposal) = container.answer(toAbsoluteRequest: request, cause: navigation.cause)
+      navigation.outcome.count(step)
+      let (decision, proposal) = container.answer(
+        toAbsoluteRequest: askedRequest(step, navigation), cause: navigation.cause)
       step.asked = true
       step.proposedFromNothing = proposal.from == nil
       if let from = proposal.from { step.proposedFrom = from }
-      step.report = report
       return .decision(decision, asked: nil)
     case .keep(let shown):
       if step.requestsIt {
@@ -216,7 +214,7 @@ extension StateContainer {
     -> ContainerStateMachine<State>.Request
   {
     ContainerStateMachine<State>.Request(
-      state: step.requested, animated: navigation.animated, evenIfCurrent: false, report: step.report)
+      state: step.requested, animated: navigation.animated, evenIfCurrent: false, report: step)
   }
 
   /// The move of the request a plain `step` asked its guard about, made for `settle`.

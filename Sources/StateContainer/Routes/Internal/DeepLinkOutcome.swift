@@ -12,6 +12,12 @@
     return OutcomeReport(link: self)
   }
 
+  /// Makes `report` (a plain step) report one container's outcome here.
+  @usableFromInline func count(_ report: OutcomeReport) {
+    waiting += 1
+    report.link = self
+  }
+
   /// One container's outcome.
   func containerReported(_ outcome: TransitionOutcome) {
     switch outcome {
