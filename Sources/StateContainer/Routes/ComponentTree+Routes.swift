@@ -128,7 +128,7 @@ extension Component {
         return .success(
           RouteMatch(
             url: url, path: path, pattern: navigation.canonicalURL, parameterNames: [], parameterSegments: [],
-            wildcards: [], rest: [], payload: payload, transition: navigation.outcome.request,
+            wildcards: [], rest: [], payload: payload, transition: navigation.outcome,
             heldTransition: held))
       case .unread(let sentence):
         unread = sentence

@@ -9,15 +9,16 @@
 /// Not final: a plain container's ``PlainDeepLinkStep`` is its own report, one allocation.
 @MainActor @usableFromInline class OutcomeReport {
   // Read by the nonisolated deinit, which has the only reference then.
-  nonisolated(unsafe) private final var completion: (@MainActor (TransitionOutcome) -> Void)?
+  @exclusivity(unchecked) nonisolated(unsafe) private final var completion:
+    (@MainActor (TransitionOutcome) -> Void)?
   /// The link whose container this report is for: held here, not in a closure.
-  nonisolated(unsafe) final var link: DeepLinkOutcome?
+  @exclusivity(unchecked) nonisolated(unsafe) final var link: TransitionRequest?
 
   @usableFromInline init(_ completion: @escaping @MainActor (TransitionOutcome) -> Void) {
     self.completion = completion
   }
 
-  init(link: DeepLinkOutcome?) {
+  init(link: TransitionRequest?) {
     self.link = link
   }
 
@@ -46,9 +47,9 @@
 /// deinit: in the releasing call on the main actor, else as soon as the main actor runs.
 @MainActor private final class DroppedOutcome {
   let completion: (@MainActor (TransitionOutcome) -> Void)?
-  let link: DeepLinkOutcome?
+  let link: TransitionRequest?
 
-  nonisolated init(completion: (@MainActor (TransitionOutcome) -> Void)?, link: DeepLinkOutcome?) {
+  nonisolated init(completion: (@MainActor (TransitionOutcome) -> Void)?, link: TransitionRequest?) {
     self.completion = completion
     self.link = link
   }

@@ -26,6 +26,8 @@
   @usableFromInline final let printedPath: String?
   /// The components the container will show, until the walk takes them.
   @exclusivity(unchecked) private final var shown: [Component]
+  /// The next step of the link, inward.
+  @exclusivity(unchecked) nonisolated(unsafe) final var next: ContainerDeepLinkStep?
   /// Whether the step has a `prepare` phase (a navigation container's entries).
   private final let prepares: Bool
   /// A closure that does phases, given the container and the step (which it does not
@@ -107,9 +109,10 @@
     }
     _ = phase(component, .perform(navigation))
   }
-  /// Begins what can begin.
-  @usableFromInline final func drain() {
-    if let component { _ = run(component, self, .drain) }
+  /// Begins what can begin, unless the container is `proceeding` (the holder of a held
+  /// link, which begins its own later).
+  @usableFromInline final func drain(unless proceeding: Component? = nil) {
+    if let component, component !== proceeding { _ = run(component, self, .drain) }
   }
 }
 
