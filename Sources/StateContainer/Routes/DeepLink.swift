@@ -27,6 +27,12 @@ public struct DeepLink {
     remainingSegments = path.segments[...]
   }
 
+  /// Puts back what was read since `index`, the start of what was left then (a reader that
+  /// read and then returned `nil`): reads only ever take segments from the front.
+  @usableFromInline mutating func rewind(to index: Int) {
+    if remainingSegments.startIndex != index { remainingSegments = path.segments[index...] }
+  }
+
   /// Whether every segment has been read.
   public var isAtEnd: Bool { remainingSegments.isEmpty }
 

@@ -4,9 +4,11 @@ extension StateContainer {
   @inlinable final func plainDeepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation)
     -> ContainerDeepLinkStep?
   {
-    var reading = link
-    guard let state = state(forDeepLink: &reading) else { return nil }
-    link = reading
+    let start = link.remainingSegments.startIndex
+    guard let state = state(forDeepLink: &link) else {
+      link.rewind(to: start)
+      return nil
+    }
     return PlainDeepLinkStep(
       container: self, requested: state, requestsIt: !machine.isTarget(state), shown: children(for: state),
       printedPath: checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))"))
