@@ -9,7 +9,7 @@
   /// One phase of the link, as the step's closures are asked to do it.
   @usableFromInline enum Call {
     case decide(DeepLinkNavigation), keep([Component]), refuse(DeepLinkNavigation), hold(DeepLinkNavigation),
-      prepare, perform(DeepLinkNavigation), drain
+      prepare, perform(DeepLinkNavigation, keeping: [Component]), drain
   }
 
   /// What the step's closures answer: the guard's decision and the closure that does the
@@ -103,11 +103,9 @@
   /// the change on the container's books, without beginning it.
   @usableFromInline final func perform(_ navigation: DeepLinkNavigation) {
     guard let component else { return }
-    if !shown.isEmpty {
-      _ = run(component, self, .keep(shown))
-      shown = []
-    }
-    _ = phase(component, .perform(navigation))
+    let keeping = shown
+    shown = []
+    _ = phase(component, .perform(navigation, keeping: keeping))
   }
   /// Begins what can begin, unless the container is `proceeding` (the holder of a held
   /// link, which begins its own later).
@@ -170,10 +168,7 @@ extension StateContainer {
       if let from = proposal.from { step.proposedFrom = from }
       return .decision(decision, asked: nil)
     case .keep(let shown):
-      if step.requestsIt {
-        container.linkedState = step.requested
-        container.linkedChildren = shown
-      }
+      keep(shown, of: step, in: container)
     case .refuse(let navigation):
       guard step.asked else {
         container.drainRequests()
@@ -193,7 +188,8 @@ extension StateContainer {
       container.settle(.hold, of: askedProposal(step, navigation), moves: [whole], combiningWith: nil)
       guard let held = container.heldTransition, held.isWaiting else { return .held(nil) }
       return .held(held)
-    case .perform(let navigation):
+    case .perform(let navigation, let shown):
+      keep(shown, of: step, in: container)
       // A link is absolute: it replaces a held change even where it changes nothing, as a
       // request or a jump that changes nothing does (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
       container.supersedeHeldTransition()
@@ -210,6 +206,17 @@ extension StateContainer {
       break
     }
     return nil
+  }
+
+  /// Hands `container` the components `shown` that the link read into, which its transition
+  /// to the linked state shows.
+  @inlinable static func keep(
+    _ shown: [Component], of step: PlainDeepLinkStep<State>, in container: StateContainer<State>
+  ) {
+    if step.requestsIt, !shown.isEmpty {
+      container.linkedState = step.requested
+      container.linkedChildren = shown
+    }
   }
 
   /// The request a plain `step` asked its guard about.
