@@ -3,8 +3,9 @@
 /// link is read, its phases are those of ``DeepLinkNavigation``.
 ///
 /// Not generic: its work is a closure made in code the app's compile specializes for its
-/// `State` (``SpecializedPaths``); a plain container's step is a ``PlainDeepLinkStep``, whose
-/// typed fields hold what the later phases need.
+/// `State` (``SpecializedPaths``). A plain container's step is a ``PlainDeepLinkStep``, whose
+/// typed fields hold what the later phases need, and which is its request's report (hence an
+/// ``OutcomeReport``, one allocation per container).
 @MainActor @usableFromInline class ContainerDeepLinkStep: OutcomeReport {
   /// One phase of the link, as the step's closures are asked to do it.
   @usableFromInline enum Call {
@@ -107,6 +108,7 @@
     shown = []
     _ = phase(component, .perform(navigation, keeping: keeping))
   }
+
   /// Begins what can begin, unless the container is `proceeding` (the holder of a held
   /// link, which begins its own later).
   @usableFromInline final func drain(unless proceeding: Component? = nil) {
