@@ -27,10 +27,16 @@ public struct DeepLink {
     remainingSegments = path.segments[...]
   }
 
-  /// Puts back what was read since `index`, the start of what was left then (a reader that
-  /// read and then returned `nil`): reads only ever take segments from the front.
-  @usableFromInline mutating func rewind(to index: Int) {
-    if remainingSegments.startIndex != index { remainingSegments = path.segments[index...] }
+  /// Puts the link back to `original` with what was left at `index` (a reader that read, or
+  /// assigned another link, and then returned `nil`): reads only take segments from the front.
+  @inline(__always) mutating func rewind(to index: Int, of original: DeepLinkShared) {
+    guard shared !== original || remainingSegments.startIndex != index else { return }
+    self = DeepLink(shared: original, remainingSegments: original.path.segments[index...])
+  }
+
+  private init(shared: DeepLinkShared, remainingSegments: ArraySlice<String>) {
+    self.shared = shared
+    self.remainingSegments = remainingSegments
   }
 
   /// Whether every segment has been read.

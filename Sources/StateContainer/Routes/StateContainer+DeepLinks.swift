@@ -4,11 +4,8 @@ extension StateContainer {
   @inlinable final func plainDeepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation)
     -> ContainerDeepLinkStep?
   {
-    let start = link.remainingSegments.startIndex
-    guard let state = state(forDeepLink: &link) else {
-      link.rewind(to: start)
-      return nil
-    }
+    // Read in place: when it returns nil, the walk puts back what the reader read.
+    guard let state = state(forDeepLink: &link) else { return nil }
     return PlainDeepLinkStep(
       container: self, requested: state, requestsIt: !machine.isTarget(state), shown: children(for: state),
       printedPath: checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))"))

@@ -47,7 +47,7 @@
   static func reading(_ link: DeepLink, from top: Component, animated: Bool) -> Reading {
     let navigation = DeepLinkNavigation(url: link.url, animated: animated)
     var link = link
-    navigation.visit(top, &link)
+    navigation.visit(top, &link, link.shared)
     if !link.path.segments.isEmpty, link.isAtEnd, navigation.first != nil { return .read(navigation) }
     return .unread(navigation.unreadSentence(link))
   }
@@ -74,13 +74,16 @@
   /// reads nothing hands it to what it heads to show now (not to children it is removing). Once every segment is read, the walk
   /// goes on with the link's end, so that routed containers below it show what an address
   /// without their part names (a stack, its root).
-  private func visit(_ component: Component, _ link: inout DeepLink) {
+  private func visit(_ component: Component, _ link: inout DeepLink, _ original: DeepLinkShared) {
+    let start = link.remainingSegments.startIndex
     if let step = component.deepLinkStep(reading: &link, for: self) {
       if let last { last.next = step } else { first = step }
       last = step
-      for child in step.takeShown() { visit(child, &link) }
+      for child in step.takeShown() { visit(child, &link, original) }
     } else {
-      for child in component.targetChildren() { visit(child, &link) }
+      // A component that makes no step reads nothing: what its reader read is put back.
+      link.rewind(to: start, of: original)
+      for child in component.targetChildren() { visit(child, &link, original) }
     }
   }
 
