@@ -184,6 +184,12 @@
     if let current { current == candidate } else { false }
   }
 
+  /// Whether a transition still to begin enters `candidate`, the target: it is not current,
+  /// or the request waiting for it runs even when current.
+  @inlinable mutating func entersAgain(_ candidate: State) -> Bool {
+    !isCurrent(candidate) || pendingRequest?.evenIfCurrent == true
+  }
+
   @inlinable var heldTransition: HeldTransitionOwner<State>? {
     mutating get { heldSlot }
   }

@@ -364,11 +364,16 @@
     return checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))")
   }
 
-  /// The children the transition in flight adds or keeps, and the presented component on screen.
-  override func targetChildren() -> [Component] {
+  /// The children the current state lists, or the transition in flight adds or keeps.
+  @usableFromInline final func listedChildren() -> [Component] {
     // A child is added from the moment the transition lists it; one claimed by another
     // container on the way is not ours.
-    var result = attached.filter { $0.parent === self || $0.parent == nil }
+    attached.filter { $0.parent === self || $0.parent == nil }
+  }
+
+  /// The children the transition in flight adds or keeps, and the presented component on screen.
+  override func targetChildren() -> [Component] {
+    var result = listedChildren()
     if let shown = machine.presentedOnScreen, shown.parent === self { result.append(shown) }
     return result
   }

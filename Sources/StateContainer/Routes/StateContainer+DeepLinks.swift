@@ -7,8 +7,12 @@ extension StateContainer {
     var reading = link
     guard let state = state(forDeepLink: &reading) else { return nil }
     link = reading
+    let requestsIt = !machine.isTarget(state)
+    // Current and not to be entered again: the rest is read by the components shown now.
+    let isShown = !requestsIt && !machine.entersAgain(state)
     return deepLinkStep(
-      requested: state, requestsIt: !machine.isTarget(state), shown: children(for: state),
+      requested: state, requestsIt: requestsIt, keepsShown: !isShown,
+      shown: isShown ? listedChildren() : children(for: state),
       printedPath: checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))"), makeMove: nil
     )
   }

@@ -12,7 +12,13 @@ struct DeepLinkFreshChildrenTests {
   final class Outer: StateContainer<String> {
     var log: [String] = []
     var made = 0
+    /// Whether the guard holds deep links; it allows everything else.
+    var holdsLinks = false
     override func loadAppearanceState() -> String { "home" }
+    override func transitionDecision(for proposal: TransitionProposal<String>) -> TransitionDecision {
+      if holdsLinks, case .deepLink = proposal.cause { return .hold }
+      return .allow
+    }
     override func state(forDeepLink link: inout DeepLink) -> String? {
       link.read("a") ? "a" : nil
     }
@@ -44,12 +50,18 @@ struct DeepLinkFreshChildrenTests {
     }
   }
 
-  @Test("children(for:) making new components: the shown child is the one that read the rest")
-  func freshChildrenReadTheRest() throws {
-    let outer = Outer(clock: SimulatedClock())
+  /// An `Outer` on screen at `home`, its log emptied.
+  func appearedOuter(clock: SimulatedClock = SimulatedClock()) -> Outer {
+    let outer = Outer(clock: clock)
     outer.beginAppearanceTransition(true, animated: false)
     outer.endAppearanceTransition()
     outer.log = []
+    return outer
+  }
+
+  @Test("children(for:) making new components: the shown child is the one that read the rest")
+  func freshChildrenReadTheRest() throws {
+    let outer = appearedOuter()
     let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
     let shown = try #require(outer.children.first as? Inner)
     #expect(match.transition?.reportedOutcome == .completed)
@@ -61,5 +73,108 @@ struct DeepLinkFreshChildrenTests {
       ])
     #expect(shown.name == "inner2" && shown.currentState == "x")
     #expect(outer.tree.currentURL == "/a/x")
+  }
+
+  @Test("The linked state is current: the components shown now read the rest, children(for:) is not asked")
+  func currentStateShownChildrenReadTheRest() throws {
+    let outer = appearedOuter()
+    outer.setNeedsStateTransition(to: "a", animated: false)
+    let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
+    let shown = try #require(outer.children.first as? Inner)
+    #expect(match.transition?.reportedOutcome == .completed)
+    #expect(
+      outer.log == [
+        "Outer.children(for: a) -> inner2",
+        "inner2.didTransition(to: top)",
+        "inner2.state(forDeepLink:) -> x",
+        "inner2.didTransition(to: x)",
+      ])
+    #expect(shown.name == "inner2" && shown.currentState == "x")
+    #expect(outer.tree.currentURL == "/a/x")
+  }
+
+  @Test("The linked state's transition is in flight: the components it shows read the rest")
+  func transitionInFlightShownChildrenReadTheRest() throws {
+    let clock = SimulatedClock()
+    let outer = appearedOuter(clock: clock)
+    outer.setNeedsStateTransition(to: "a", animated: true)
+    let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
+    clock.run()
+    let shown = try #require(outer.children.first as? Inner)
+    #expect(match.transition?.reportedOutcome == .completed)
+    #expect(
+      outer.log == [
+        "Outer.children(for: a) -> inner2",
+        "inner2.state(forDeepLink:) -> x",
+        "inner2.didTransition(to: top)",
+        "inner2.didTransition(to: x)",
+      ])
+    #expect(shown.name == "inner2" && shown.currentState == "x")
+    #expect(outer.tree.currentURL == "/a/x")
+  }
+
+  @Test(
+    "The linked state is requested behind a transition in flight: that request's transition shows the components that read the rest"
+  )
+  func queuedRequestShowsChildrenThatReadTheRest() throws {
+    let clock = SimulatedClock()
+    let outer = appearedOuter(clock: clock)
+    outer.setNeedsStateTransition(to: "b", animated: true)
+    outer.setNeedsStateTransition(to: "a", animated: false)
+    let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
+    clock.run()
+    let shown = try #require(outer.children.first as? Inner)
+    #expect(match.transition?.reportedOutcome == .completed)
+    #expect(
+      outer.log == [
+        "Outer.children(for: b) -> inner2",
+        "Outer.children(for: a) -> inner3",
+        "inner3.state(forDeepLink:) -> x",
+        "inner3.didTransition(to: x)",
+        "inner2.didTransition(to: top)",
+      ])
+    #expect(shown.name == "inner3" && shown.currentState == "x")
+    #expect(outer.tree.currentURL == "/a/x")
+  }
+
+  @Test("A held link that is cancelled leaves nothing: the next transition to its state asks children(for:)")
+  func cancelledHeldLinkDropsItsChildren() throws {
+    let outer = appearedOuter()
+    outer.holdsLinks = true
+    let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
+    let held = try #require(match.heldTransition)
+    held.cancel()
+    outer.setNeedsStateTransition(to: "a", animated: false)
+    let shown = try #require(outer.children.first as? Inner)
+    #expect(match.transition?.reportedOutcome == .cancelled)
+    #expect(
+      outer.log == [
+        "Outer.children(for: a) -> inner2",
+        "inner2.state(forDeepLink:) -> x",
+        "Outer.children(for: a) -> inner3",
+        "inner3.didTransition(to: top)",
+      ])
+    #expect(shown.name == "inner3" && shown.currentState == "top")
+    #expect(outer.tree.currentURL == "/a")
+  }
+
+  @Test("A held link that a request supersedes leaves nothing: that request's transition asks children(for:)")
+  func supersededHeldLinkDropsItsChildren() throws {
+    let outer = appearedOuter()
+    outer.holdsLinks = true
+    let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
+    #expect(match.isHeld)
+    outer.setNeedsStateTransition(to: "a", animated: false)
+    let shown = try #require(outer.children.first as? Inner)
+    #expect(match.transition?.reportedOutcome == .superseded)
+    #expect(
+      outer.log == [
+        "Outer.children(for: a) -> inner2",
+        "inner2.state(forDeepLink:) -> x",
+        "Outer.children(for: a) -> inner3",
+        "inner3.didTransition(to: top)",
+      ])
+    #expect(shown.name == "inner3" && shown.currentState == "top")
+    #expect(outer.tree.currentURL == "/a")
   }
 }

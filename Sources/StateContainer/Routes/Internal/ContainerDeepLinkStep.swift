@@ -7,8 +7,8 @@
 @MainActor @usableFromInline final class ContainerDeepLinkStep {
   /// One phase of the link, as the step's closures are asked to do it.
   @usableFromInline enum Call {
-    case decide(DeepLinkNavigation), keep([Component]), refuse, hold(DeepLinkNavigation), prepare, perform,
-      drain
+    case decide(DeepLinkNavigation), keep([Component]), drop(Component), refuse, hold(DeepLinkNavigation),
+      prepare, perform, drain
   }
 
   /// What the step's closures answer: the guard's decision and the closure that does the
@@ -25,6 +25,8 @@
   @usableFromInline let printedPath: String?
   /// The components the container will show, until the walk takes them.
   @exclusivity(unchecked) private var shown: [Component]
+  /// The first component kept while the link is held: weak, as the container keeps them.
+  private weak var keptWhileHeld: Component?
   /// A closure that does phases, given the container (which it does not capture, so that a
   /// step holds one weak reference).
   @usableFromInline typealias Phases = @MainActor (Component, Call) -> Answer?
@@ -54,6 +56,18 @@
     guard let component, !shown.isEmpty else { return }
     _ = run(component, .keep(shown))
     shown = []
+  }
+
+  /// ``keepShown()`` for a held link, remembering what it kept.
+  func keepShownWhileHeld() {
+    keptWhileHeld = shown.first
+    keepShown()
+  }
+
+  /// Takes back what ``keepShownWhileHeld()`` kept, unless the container no longer keeps it.
+  func dropKept() {
+    guard let component, let kept = keptWhileHeld else { return }
+    _ = run(component, .drop(kept))
   }
 
   /// The container's guard's answer about its part of `navigation` (`.allow` when nothing changes).
@@ -106,12 +120,14 @@ extension StateContainer {
   /// `requestsIt`, else the move `makeMove` makes (`nil` when nothing changes here), given
   /// where its outcome goes; `prepareMove` makes and checks what the move takes (a
   /// navigation container's entries) before any container of the link changes, `false`
-  /// with a diagnostic when it cannot be made.
+  /// with a diagnostic when it cannot be made. When `requestsIt` or `keepsShown`, the
+  /// transition that enters `requested` shows `shown`.
   @inlinable final func deepLinkStep(
-    requested: State?, requestsIt: Bool = false, shown: [Component], printedPath: String?,
-    makeMove: ((OutcomeReport) -> StateMove<State>)?,
+    requested: State?, requestsIt: Bool = false, keepsShown: Bool = false, shown: [Component],
+    printedPath: String?, makeMove: ((OutcomeReport) -> StateMove<State>)?,
     prepareMove: ((StateContainer<State>) -> Bool)? = nil
   ) -> ContainerDeepLinkStep {
+    let linked = requestsIt || keepsShown ? requested : nil
     let requested = requestsIt ? requested : nil
     return ContainerDeepLinkStep(container: self, shown: shown, printedPath: printedPath) { component, call in
       let container = unsafeDowncast(component, to: StateContainer<State>.self)
@@ -137,9 +153,14 @@ extension StateContainer {
           asked: StateContainer<State>.deepLinkChange(
             request: nil, moves: moves, proposal: proposal, prepareMove: prepareMove))
       case .keep(let shown):
-        if let requested {
-          container.linkedState = requested
+        if let linked {
+          container.linkedState = linked
           container.linkedChildren = shown
+        }
+      case .drop(let kept):
+        if container.linkedChildren.first === kept {
+          container.linkedChildren = []
+          container.linkedState = nil
         }
       case .perform:
         // A link is absolute: it replaces a held change even where it changes nothing, as a
@@ -192,7 +213,7 @@ extension StateContainer {
         } else if let moves {
           container.apply(moves)
         }
-      case .decide, .keep, .drain:
+      case .decide, .keep, .drop, .drain:
         break
       }
       return nil

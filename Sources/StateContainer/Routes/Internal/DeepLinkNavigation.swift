@@ -103,13 +103,23 @@
     }
     var decision = Decision.applied
     if let holder {
-      for step in steps { step.keepShown() }
-      if let held = holder.hold(self) { decision = .held(held) }
+      if let held = holder.hold(self) {
+        decision = .held(held)
+        // Kept in the containers: the held change owns the steps, and a step's components
+        // may own the held change (a cycle).
+        for step in steps { step.keepShownWhileHeld() }
+        outcome.held = self
+      }
     } else {
       apply(drainingAllBut: nil)
     }
     outcome.finishIfNothingChanged()
     return decision
+  }
+
+  /// Takes back the components a held link kept in its containers: it ends unapplied.
+  func dropKept() {
+    for step in steps { step.dropKept() }
   }
 
   /// Prepares every container's change (none changes, and the link is
@@ -122,6 +132,7 @@
       for step in steps { step.drain() }
       return
     }
+    outcome.held = nil
     for step in steps {
       step.keepShown()
       step.perform()

@@ -5,6 +5,9 @@
   let request = TransitionRequest()
   /// The containers whose outcome has not come yet.
   @exclusivity(unchecked) private var waiting = 0
+  /// The link while it is held: if it ends without being applied, it takes back the
+  /// components it kept in its containers.
+  weak var held: DeepLinkNavigation?
 
   /// Where one container's outcome goes.
   @usableFromInline func containerReport() -> OutcomeReport {
@@ -18,12 +21,18 @@
       waiting -= 1
       if waiting == 0 { request.deliver(.completed) }
     default:
-      request.deliver(outcome)
+      finish(outcome)
     }
   }
 
   /// Ends the link with `outcome`.
-  func finish(_ outcome: TransitionOutcome) { request.deliver(outcome) }
+  func finish(_ outcome: TransitionOutcome) {
+    if let held {
+      self.held = nil
+      held.dropKept()
+    }
+    request.deliver(outcome)
+  }
 
   /// A link that changes nothing is already current. Nothing waits either once every
   /// container has completed, but then the handle has its outcome, and keeps it.
