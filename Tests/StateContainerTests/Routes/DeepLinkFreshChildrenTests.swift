@@ -137,36 +137,27 @@ struct DeepLinkFreshChildrenTests {
     #expect(outer.tree.currentURL == "/a/x")
   }
 
-  @Test("A held link that is cancelled leaves nothing: the next transition to its state asks children(for:)")
-  func cancelledHeldLinkDropsItsChildren() throws {
+  /// How a held link ends without being applied.
+  enum HeldLinkEnd: String, CaseIterable, CustomTestStringConvertible {
+    /// `cancel()` on the held change, then a request for the link's state.
+    case cancelled
+    /// A request for the link's state, allowed, replaces the held change.
+    case superseded
+    var testDescription: String { rawValue }
+  }
+
+  @Test(
+    "A held link that ends unapplied leaves nothing: the next transition to its state asks children(for:)",
+    arguments: HeldLinkEnd.allCases)
+  func heldLinkEndingUnappliedDropsItsChildren(_ end: HeldLinkEnd) throws {
     let outer = appearedOuter()
     outer.holdsLinks = true
     let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
     let held = try #require(match.heldTransition)
-    held.cancel()
+    if end == .cancelled { held.cancel() }
     outer.setNeedsStateTransition(to: "a", animated: false)
     let shown = try #require(outer.children.first as? Inner)
-    #expect(match.transition?.reportedOutcome == .cancelled)
-    #expect(
-      outer.log == [
-        "Outer.children(for: a) -> inner2",
-        "inner2.state(forDeepLink:) -> x",
-        "Outer.children(for: a) -> inner3",
-        "inner3.didTransition(to: top)",
-      ])
-    #expect(shown.name == "inner3" && shown.currentState == "top")
-    #expect(outer.tree.currentURL == "/a")
-  }
-
-  @Test("A held link that a request supersedes leaves nothing: that request's transition asks children(for:)")
-  func supersededHeldLinkDropsItsChildren() throws {
-    let outer = appearedOuter()
-    outer.holdsLinks = true
-    let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
-    #expect(match.isHeld)
-    outer.setNeedsStateTransition(to: "a", animated: false)
-    let shown = try #require(outer.children.first as? Inner)
-    #expect(match.transition?.reportedOutcome == .superseded)
+    #expect(match.transition?.reportedOutcome == (end == .cancelled ? .cancelled : .superseded))
     #expect(
       outer.log == [
         "Outer.children(for: a) -> inner2",
