@@ -184,10 +184,13 @@
     if let current { current == candidate } else { false }
   }
 
-  /// Whether a transition still to begin enters `candidate`, the target: it is not current,
-  /// or the request waiting for it runs even when current.
+  /// Whether a transition still to begin would enter `candidate` if it were requested: it
+  /// is not current, or the request waiting for it runs even when current (any other request
+  /// for the current state is dropped).
   @inlinable mutating func entersAgain(_ candidate: State) -> Bool {
-    !isCurrent(candidate) || pendingRequest?.evenIfCurrent == true
+    guard isCurrent(candidate) else { return true }
+    guard let pendingRequest else { return false }
+    return pendingRequest.evenIfCurrent && pendingRequest.state == candidate
   }
 
   @inlinable var heldTransition: HeldTransitionOwner<State>? {

@@ -7,11 +7,11 @@ extension StateContainer {
     var reading = link
     guard let state = state(forDeepLink: &reading) else { return nil }
     link = reading
-    let requestsIt = !machine.isTarget(state)
-    // Current and not to be entered again: the rest is read by the components shown now.
-    let isShown = !requestsIt && !machine.entersAgain(state)
+    // Current and not to be entered again (a request for it is dropped as current): the
+    // rest is read by the components shown now.
+    let isShown = !machine.entersAgain(state)
     return deepLinkStep(
-      requested: state, requestsIt: requestsIt, keepsShown: !isShown,
+      requested: state, requestsIt: !machine.isTarget(state), keepsShown: !isShown,
       shown: isShown ? listedChildren() : children(for: state),
       printedPath: checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))"), makeMove: nil
     )

@@ -93,11 +93,14 @@ struct DeepLinkFreshChildrenTests {
     #expect(outer.tree.currentURL == "/a/x")
   }
 
-  @Test("The linked state's transition is in flight: the components it shows read the rest")
-  func transitionInFlightShownChildrenReadTheRest() throws {
+  @Test(
+    "The linked state's transition is in flight, a request waiting to leave it or not: the components it shows read the rest (the link's request is dropped as current)",
+    arguments: [false, true])
+  func transitionInFlightShownChildrenReadTheRest(requestWaitsToLeave: Bool) throws {
     let clock = SimulatedClock()
     let outer = appearedOuter(clock: clock)
     outer.setNeedsStateTransition(to: "a", animated: true)
+    if requestWaitsToLeave { outer.setNeedsStateTransition(to: "b", animated: false) }
     let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
     clock.run()
     let shown = try #require(outer.children.first as? Inner)

@@ -120,14 +120,14 @@ extension StateContainer {
   /// `requestsIt`, else the move `makeMove` makes (`nil` when nothing changes here), given
   /// where its outcome goes; `prepareMove` makes and checks what the move takes (a
   /// navigation container's entries) before any container of the link changes, `false`
-  /// with a diagnostic when it cannot be made. When `requestsIt` or `keepsShown`, the
-  /// transition that enters `requested` shows `shown`.
+  /// with a diagnostic when it cannot be made. When `keepsShown`, the transition that
+  /// enters `requested` shows `shown`.
   @inlinable final func deepLinkStep(
     requested: State?, requestsIt: Bool = false, keepsShown: Bool = false, shown: [Component],
     printedPath: String?, makeMove: ((OutcomeReport) -> StateMove<State>)?,
     prepareMove: ((StateContainer<State>) -> Bool)? = nil
   ) -> ContainerDeepLinkStep {
-    let linked = requestsIt || keepsShown ? requested : nil
+    let linked = keepsShown ? requested : nil
     let requested = requestsIt ? requested : nil
     return ContainerDeepLinkStep(container: self, shown: shown, printedPath: printedPath) { component, call in
       let container = unsafeDowncast(component, to: StateContainer<State>.self)
