@@ -241,6 +241,11 @@
     case .ignored:
       request.report?.deliver(.alreadyCurrent)
     case .remembered(let replaced):
+      // A link's components are for its state's transition (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
+      if !linkedChildren.isEmpty, linkedState != request.state {
+        linkedChildren = []
+        linkedState = nil
+      }
       replaced?.deliver(.superseded)
     }
   }

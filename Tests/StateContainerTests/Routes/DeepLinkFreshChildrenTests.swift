@@ -50,12 +50,24 @@ struct DeepLinkFreshChildrenTests {
     }
   }
 
-  /// An `Outer` on screen at `home`, its log emptied.
-  func appearedOuter(clock: SimulatedClock = SimulatedClock()) -> Outer {
+  /// What `/a/x` read while `Outer` moves to `b` logs, once that transition ends: `a`'s new
+  /// child read the rest, and took its state at once, off screen.
+  static let linkReadBehindB = [
+    "Outer.children(for: b) -> inner2",
+    "Outer.children(for: a) -> inner3",
+    "inner3.state(forDeepLink:) -> x",
+    "inner3.didTransition(to: x)",
+    "inner2.didTransition(to: top)",
+  ]
+
+  /// An `Outer` on screen at `home`, its log emptied; when `animatingTo` names a state, a
+  /// transition to it is in flight on `clock`.
+  func appearedOuter(clock: SimulatedClock = SimulatedClock(), animatingTo state: String? = nil) -> Outer {
     let outer = Outer(clock: clock)
     outer.beginAppearanceTransition(true, animated: false)
     outer.endAppearanceTransition()
     outer.log = []
+    if let state { outer.setNeedsStateTransition(to: state, animated: true) }
     return outer
   }
 
@@ -98,8 +110,7 @@ struct DeepLinkFreshChildrenTests {
     arguments: [false, true])
   func transitionInFlightShownChildrenReadTheRest(requestWaitsToLeave: Bool) throws {
     let clock = SimulatedClock()
-    let outer = appearedOuter(clock: clock)
-    outer.setNeedsStateTransition(to: "a", animated: true)
+    let outer = appearedOuter(clock: clock, animatingTo: "a")
     if requestWaitsToLeave { outer.setNeedsStateTransition(to: "b", animated: false) }
     let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
     clock.run()
@@ -121,23 +132,35 @@ struct DeepLinkFreshChildrenTests {
   )
   func queuedRequestShowsChildrenThatReadTheRest() throws {
     let clock = SimulatedClock()
-    let outer = appearedOuter(clock: clock)
-    outer.setNeedsStateTransition(to: "b", animated: true)
+    let outer = appearedOuter(clock: clock, animatingTo: "b")
     outer.setNeedsStateTransition(to: "a", animated: false)
     let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
     clock.run()
     let shown = try #require(outer.children.first as? Inner)
     #expect(match.transition?.reportedOutcome == .completed)
-    #expect(
-      outer.log == [
-        "Outer.children(for: b) -> inner2",
-        "Outer.children(for: a) -> inner3",
-        "inner3.state(forDeepLink:) -> x",
-        "inner3.didTransition(to: x)",
-        "inner2.didTransition(to: top)",
-      ])
+    #expect(outer.log == Self.linkReadBehindB)
     #expect(shown.name == "inner3" && shown.currentState == "x")
     #expect(outer.tree.currentURL == "/a/x")
+  }
+
+  @Test(
+    "A link's request replaced by one for another state leaves nothing: a later transition to the link's state asks children(for:)"
+  )
+  func linkRequestReplacedDropsItsChildren() throws {
+    let clock = SimulatedClock()
+    let outer = appearedOuter(clock: clock, animatingTo: "b")
+    let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
+    // Replaces the link's request; dropped as current once the transition in flight ends.
+    outer.setNeedsStateTransition(to: "b", animated: false)
+    clock.run()
+    outer.setNeedsStateTransition(to: "a", animated: false)
+    let shown = try #require(outer.children.first as? Inner)
+    #expect(match.transition?.reportedOutcome == .superseded)
+    #expect(
+      outer.log
+        == Self.linkReadBehindB + ["Outer.children(for: a) -> inner4", "inner4.didTransition(to: top)"])
+    #expect(shown.name == "inner4" && shown.currentState == "top")
+    #expect(outer.tree.currentURL == "/a")
   }
 
   /// How a held link ends without being applied.

@@ -7,7 +7,7 @@
 @MainActor @usableFromInline final class ContainerDeepLinkStep {
   /// One phase of the link, as the step's closures are asked to do it.
   @usableFromInline enum Call {
-    case decide(DeepLinkNavigation), keep([Component]), drop(Component), refuse, hold(DeepLinkNavigation),
+    case decide(DeepLinkNavigation), keep([Component]), drop([Component]), refuse, hold(DeepLinkNavigation),
       prepare, perform, drain
   }
 
@@ -16,7 +16,7 @@
   /// prepared; `nil` for the other calls.
   @usableFromInline enum Answer {
     case decision(TransitionDecision, asked: Phases?)
-    case held((any AnyHeldTransition)?), prepared(Bool)
+    case held((any AnyHeldTransition)?), prepared(Bool), kept
   }
 
   /// The container, `nil` once it is gone: weak, so that a held link does not keep it alive.
@@ -25,8 +25,11 @@
   @usableFromInline let printedPath: String?
   /// The components the container will show, until the walk takes them.
   @exclusivity(unchecked) private var shown: [Component]
-  /// The first component kept while the link is held: weak, as the container keeps them.
-  private weak var keptWhileHeld: Component?
+  /// The components kept while the link is held: weak, as the container keeps them.
+  private var keptWhileHeld: [WeakComponent] = []
+  private struct WeakComponent {
+    weak var component: Component?
+  }
   /// A closure that does phases, given the container (which it does not capture, so that a
   /// step holds one weak reference).
   @usableFromInline typealias Phases = @MainActor (Component, Call) -> Answer?
@@ -60,13 +63,20 @@
 
   /// ``keepShown()`` for a held link, remembering what it kept.
   func keepShownWhileHeld() {
-    keptWhileHeld = shown.first
-    keepShown()
+    guard let component, !shown.isEmpty else { return }
+    if case .kept = run(component, .keep(shown)) {
+      keptWhileHeld = shown.map { WeakComponent(component: $0) }
+    }
+    shown = []
   }
 
-  /// Takes back what ``keepShownWhileHeld()`` kept, unless the container no longer keeps it.
+  /// Takes back what ``keepShownWhileHeld()`` kept, unless the container keeps others now
+  /// (a later link's, which may share some of them).
   func dropKept() {
-    guard let component, let kept = keptWhileHeld else { return }
+    let kept = keptWhileHeld.compactMap(\.component)
+    // One freed: the container, which would hold it, no longer keeps them.
+    guard let component, !kept.isEmpty, kept.count == keptWhileHeld.count else { return }
+    keptWhileHeld = []
     _ = run(component, .drop(kept))
   }
 
@@ -156,9 +166,10 @@ extension StateContainer {
         if let linked {
           container.linkedState = linked
           container.linkedChildren = shown
+          return .kept
         }
       case .drop(let kept):
-        if container.linkedChildren.first === kept {
+        if container.linkedChildren.elementsEqual(kept, by: ===) {
           container.linkedChildren = []
           container.linkedState = nil
         }
