@@ -143,22 +143,37 @@ struct DeepLinkFreshChildrenTests {
     #expect(outer.tree.currentURL == "/a/x")
   }
 
+  /// How a link's request waiting behind a transition in flight ends without being applied.
+  enum LinkRequestEnd: String, CaseIterable, CustomTestStringConvertible {
+    /// A request for the state in flight replaces it, and is dropped as current.
+    case replaced
+    /// The container disappears: the transition in flight ends at once and drops it.
+    case droppedAtDisappearance
+    var testDescription: String { rawValue }
+  }
+
   @Test(
-    "A link's request replaced by one for another state leaves nothing: a later transition to the link's state asks children(for:)"
-  )
-  func linkRequestReplacedDropsItsChildren() throws {
+    "A link's request that ends unapplied leaves nothing: a later transition to the link's state asks children(for:)",
+    arguments: LinkRequestEnd.allCases)
+  func linkRequestEndingUnappliedDropsItsChildren(_ end: LinkRequestEnd) throws {
     let clock = SimulatedClock()
     let outer = appearedOuter(clock: clock, animatingTo: "b")
     let match = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
-    // Replaces the link's request; dropped as current once the transition in flight ends.
-    outer.setNeedsStateTransition(to: "b", animated: false)
-    clock.run()
+    switch end {
+    case .replaced:
+      outer.setNeedsStateTransition(to: "b", animated: false)
+      clock.run()
+    case .droppedAtDisappearance:
+      outer.beginAppearanceTransition(false, animated: false)
+      outer.endAppearanceTransition()
+    }
     outer.setNeedsStateTransition(to: "a", animated: false)
     let shown = try #require(outer.children.first as? Inner)
-    #expect(match.transition?.reportedOutcome == .superseded)
+    #expect(match.transition?.reportedOutcome == (end == .replaced ? .superseded : .dropped))
     #expect(
       outer.log
-        == Self.linkReadBehindB + ["Outer.children(for: a) -> inner4", "inner4.didTransition(to: top)"])
+        == Self.linkReadBehindB + ["Outer.children(for: a) -> inner4"]
+        + (end == .replaced ? ["inner4.didTransition(to: top)"] : []))
     #expect(shown.name == "inner4" && shown.currentState == "top")
     #expect(outer.tree.currentURL == "/a")
   }

@@ -255,6 +255,8 @@ struct AppModel {
       if !isAppearing, observation.rootBusy {
         tabUncertain = true
         badgeLinked = nil
+        // The request waiting is dropped, and what a link kept with it.
+        badgeGeneration += 1
       }
       rootAppeared = isAppearing
       if isAppearing {
