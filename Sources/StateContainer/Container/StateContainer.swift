@@ -241,13 +241,18 @@
     case .ignored:
       request.report?.deliver(.alreadyCurrent)
     case .remembered(let replaced):
-      // A link's components are for its state's transition (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
-      if !linkedChildren.isEmpty, linkedState != request.state {
-        linkedChildren = []
-        linkedState = nil
-      }
-      replaced?.deliver(.superseded)
+      if let replaced { requestReplaced(replaced, by: request.state) }
     }
+  }
+
+  /// A waiting request is replaced by one for `state`. A link's components are for its own
+  /// state's transition (<doc:RoutesAndDeepLinks#How-a-link-is-read>). Not inlined: rare.
+  @usableFromInline final func requestReplaced(_ replaced: OutcomeReport, by state: State) {
+    if !linkedChildren.isEmpty, linkedState != state {
+      linkedChildren = []
+      linkedState = nil
+    }
+    replaced.deliver(.superseded)
   }
 
   // MARK: - Hooks

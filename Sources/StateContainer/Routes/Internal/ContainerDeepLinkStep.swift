@@ -25,11 +25,6 @@
   @usableFromInline let printedPath: String?
   /// The components the container will show, until the walk takes them.
   @exclusivity(unchecked) private var shown: [Component]
-  /// The components kept while the link is held: weak, as the container keeps them.
-  private var keptWhileHeld: [WeakComponent] = []
-  private struct WeakComponent {
-    weak var component: Component?
-  }
   /// A closure that does phases, given the container (which it does not capture, so that a
   /// step holds one weak reference).
   @usableFromInline typealias Phases = @MainActor (Component, Call) -> Answer?
@@ -61,22 +56,19 @@
     shown = []
   }
 
-  /// ``keepShown()`` for a held link, remembering what it kept.
-  func keepShownWhileHeld() {
-    guard let component, !shown.isEmpty else { return }
-    if case .kept = run(component, .keep(shown)) {
-      keptWhileHeld = shown.map { WeakComponent(component: $0) }
-    }
+  /// ``keepShown()`` for a held link: returns what the container keeps (empty if nothing).
+  func keepShownWhileHeld() -> [Component] {
+    guard let component, !shown.isEmpty else { return [] }
+    let kept = shown
     shown = []
+    if case .kept = run(component, .keep(kept)) { return kept }
+    return []
   }
 
-  /// Takes back what ``keepShownWhileHeld()`` kept, unless the container keeps others now
+  /// Takes back `kept`, from ``keepShownWhileHeld()``, unless the container keeps others now
   /// (a later link's, which may share some of them).
-  func dropKept() {
-    let kept = keptWhileHeld.compactMap(\.component)
-    // One freed: the container, which would hold it, no longer keeps them.
-    guard let component, !kept.isEmpty, kept.count == keptWhileHeld.count else { return }
-    keptWhileHeld = []
+  func dropKept(_ kept: [Component]) {
+    guard let component, !kept.isEmpty else { return }
     _ = run(component, .drop(kept))
   }
 

@@ -107,19 +107,13 @@
         decision = .held(held)
         // Kept in the containers: the held change owns the steps, and a step's components
         // may own the held change (a cycle).
-        for step in steps { step.keepShownWhileHeld() }
-        outcome.held = self
+        outcome.held = HeldLinkKept(self, steps.map { $0.keepShownWhileHeld() })
       }
     } else {
       apply(drainingAllBut: nil)
     }
     outcome.finishIfNothingChanged()
     return decision
-  }
-
-  /// Takes back the components a held link kept in its containers: it ends unapplied.
-  func dropKept() {
-    for step in steps { step.dropKept() }
   }
 
   /// Prepares every container's change (none changes, and the link is
@@ -132,11 +126,35 @@
       for step in steps { step.drain() }
       return
     }
-    outcome.held = nil
     for step in steps {
       step.keepShown()
       step.perform()
     }
     for step in steps where step.component !== proceeding { step.drain() }
+  }
+}
+
+/// What a held link kept in its containers, step by step, weakly (the containers keep them):
+/// made only when a link is held, so that other links pay nothing for it.
+@MainActor final class HeldLinkKept {
+  private struct Kept {
+    weak var component: Component?
+  }
+  private weak var navigation: DeepLinkNavigation?
+  private let kept: [[Kept]]
+
+  init(_ navigation: DeepLinkNavigation, _ kept: [[Component]]) {
+    self.navigation = navigation
+    self.kept = kept.map { $0.map { Kept(component: $0) } }
+  }
+
+  /// The link ends unapplied: each container lets go of what it still keeps of it.
+  func drop() {
+    guard let navigation else { return }
+    for (step, list) in zip(navigation.steps, kept) {
+      let components = list.compactMap(\.component)
+      // One freed: the container, which would hold it, no longer keeps them.
+      if components.count == list.count { step.dropKept(components) }
+    }
   }
 }

@@ -5,9 +5,9 @@
   let request = TransitionRequest()
   /// The containers whose outcome has not come yet.
   @exclusivity(unchecked) private var waiting = 0
-  /// The link while it is held: if it ends without being applied, it takes back the
-  /// components it kept in its containers.
-  weak var held: DeepLinkNavigation?
+  /// The link, once held: if it ends without being applied, it takes back the components
+  /// it kept in its containers (those they still keep).
+  var held: HeldLinkKept?
 
   /// Where one container's outcome goes.
   @usableFromInline func containerReport() -> OutcomeReport {
@@ -29,7 +29,7 @@
   func finish(_ outcome: TransitionOutcome) {
     if let held {
       self.held = nil
-      held.dropKept()
+      held.drop()
     }
     request.deliver(outcome)
   }
