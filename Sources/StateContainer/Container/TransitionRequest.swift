@@ -6,6 +6,8 @@
   @exclusivity(unchecked) private var waiters: [CheckedContinuation<TransitionOutcome, Never>] = []
   /// The containers of a deep link whose outcome has not come yet, when this is a link's handle.
   @exclusivity(unchecked) @usableFromInline var waitingContainers = 0
+  /// A held link's components kept in its containers, which it takes back if it ends unapplied.
+  @exclusivity(unchecked) var heldLink: HeldLinkKept?
 
   init() {}
 

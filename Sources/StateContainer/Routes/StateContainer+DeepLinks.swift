@@ -6,8 +6,12 @@ extension StateContainer {
   {
     // Read in place: when it returns nil, the walk puts back what the reader read.
     guard let state = state(forDeepLink: &link) else { return nil }
+    // Current and not to be entered again (a request for it is dropped as current): the
+    // rest is read by the components shown now.
+    let isShown = !machine.entersAgain(state)
     return PlainDeepLinkStep(
-      container: self, requested: state, requestsIt: !machine.isTarget(state), shown: children(for: state),
+      container: self, requested: state, requestsIt: !machine.isTarget(state), keepsShown: !isShown,
+      shown: isShown ? listedChildren() : children(for: state),
       printedPath: checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))"))
   }
 }

@@ -9,16 +9,16 @@
 @MainActor @usableFromInline class ContainerDeepLinkStep: OutcomeReport {
   /// One phase of the link, as the step's closures are asked to do it.
   @usableFromInline enum Call {
-    case decide(DeepLinkNavigation), keep([Component]), refuse(DeepLinkNavigation), hold(DeepLinkNavigation),
-      prepare, perform(DeepLinkNavigation, keeping: [Component]), drain
+    case decide(DeepLinkNavigation), keep([Component]), drop([Component]), refuse(DeepLinkNavigation),
+      hold(DeepLinkNavigation), prepare, perform(DeepLinkNavigation, keeping: [Component]), drain
   }
 
   /// What the step's closures answer: the guard's decision and the closure that does the
   /// phases of the change it was asked about, the held change, whether the move could be
-  /// prepared; `nil` for the other calls.
+  /// prepared, that the container keeps what it was handed; `nil` for the other calls.
   @usableFromInline enum Answer {
     case decision(TransitionDecision, asked: Phases?)
-    case held((any AnyHeldTransition)?), prepared(Bool)
+    case held((any AnyHeldTransition)?), prepared(Bool), kept
   }
 
   /// The container, `nil` once it is gone: weak, so that a held link does not keep it alive.
@@ -57,11 +57,21 @@
   @usableFromInline final func takeShown() -> [Component] { shown }
 
   /// Hands the components the link read into to the container, whose transition to the
-  /// linked state shows them; the step (which a held link keeps) no longer holds them.
-  @usableFromInline final func keepShown() {
-    guard !shown.isEmpty, let component else { return }
-    _ = run(component, self, .keep(shown))
+  /// linked state shows them, for a held link (which keeps the step): what the container
+  /// keeps (empty if nothing), for ``dropKept(_:)``.
+  final func keepShownWhileHeld() -> [Component] {
+    guard let component, !shown.isEmpty else { return [] }
+    let kept = shown
     shown = []
+    if case .kept = run(component, self, .keep(kept)) { return kept }
+    return []
+  }
+
+  /// Takes back `kept`, from ``keepShownWhileHeld()``, unless the container keeps others now
+  /// (a later link's, which may share some of them).
+  final func dropKept(_ kept: [Component]) {
+    guard let component, !kept.isEmpty else { return }
+    _ = run(component, self, .drop(kept))
   }
 
   /// The later phases: those of the change asked about, else the step's own.
@@ -100,7 +110,7 @@
     return prepared
   }
 
-  /// Hands the container the components the link read into (as ``keepShown()``), then makes
+  /// Hands the container the components the link read into (as ``keepShownWhileHeld()``), then makes
   /// the change on the container's books, without beginning it.
   @usableFromInline final func perform(_ navigation: DeepLinkNavigation) {
     guard let component else { return }
@@ -124,6 +134,9 @@
   @usableFromInline let requested: State
   /// Whether the container is asked to change (it does not head to `requested` already).
   @usableFromInline let requestsIt: Bool
+  /// Whether the transition that enters `requested` shows what the link read into (it is
+  /// not current, or a request waiting for it runs even so).
+  @usableFromInline let keepsShown: Bool
   /// Whether the guard was asked (the step is then the request's report), and the
   /// proposal's start (`requested` when it had none: not optional, so that freeing the step
   /// looks up no `Optional<State>` metadata).
@@ -132,11 +145,12 @@
   @exclusivity(unchecked) @usableFromInline var proposedFromNothing = false
 
   @inlinable init(
-    container: __shared StateContainer<State>, requested: State, requestsIt: Bool, shown: [Component],
-    printedPath: String?
+    container: __shared StateContainer<State>, requested: State, requestsIt: Bool, keepsShown: Bool,
+    shown: [Component], printedPath: String?
   ) {
     self.requested = requested
     self.requestsIt = requestsIt
+    self.keepsShown = keepsShown
     proposedFrom = requested
     super.init(container: container, shown: shown, printedPath: printedPath) { component, step, call in
       StateContainer<State>.plainDeepLinkPhase(
@@ -170,7 +184,9 @@ extension StateContainer {
       if let from = proposal.from { step.proposedFrom = from }
       return .decision(decision, asked: nil)
     case .keep(let shown):
-      keep(shown, of: step, in: container)
+      if keep(shown, of: step, in: container) { return .kept }
+    case .drop(let kept):
+      dropKept(kept, in: container)
     case .refuse(let navigation):
       guard step.asked else {
         container.drainRequests()
@@ -191,7 +207,7 @@ extension StateContainer {
       guard let held = container.heldTransition, held.isWaiting else { return .held(nil) }
       return .held(held)
     case .perform(let navigation, let shown):
-      keep(shown, of: step, in: container)
+      _ = keep(shown, of: step, in: container)
       // A link is absolute: it replaces a held change even where it changes nothing, as a
       // request or a jump that changes nothing does (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
       container.supersedeHeldTransition()
@@ -211,14 +227,22 @@ extension StateContainer {
   }
 
   /// Hands `container` the components `shown` that the link read into, which its transition
-  /// to the linked state shows.
+  /// to the linked state shows; whether it keeps them.
   @inlinable static func keep(
     _ shown: [Component], of step: PlainDeepLinkStep<State>, in container: StateContainer<State>
-  ) {
-    if step.requestsIt, !shown.isEmpty {
-      container.linkedState = step.requested
-      container.linkedChildren = shown
-    }
+  ) -> Bool {
+    guard step.keepsShown, !shown.isEmpty else { return false }
+    container.linkedState = step.requested
+    container.linkedChildren = shown
+    return true
+  }
+
+  /// Takes back what a held link that ended unapplied kept in `container`, unless it keeps
+  /// others now. Not inlined: rare.
+  @usableFromInline static func dropKept(_ kept: [Component], in container: StateContainer<State>) {
+    guard container.linkedChildren.elementsEqual(kept, by: ===) else { return }
+    container.linkedChildren = []
+    container.linkedState = nil
   }
 
   /// The request a plain `step` asked its guard about.
@@ -272,7 +296,7 @@ extension StateContainer {
       case .refuse, .drain:
         container.drainRequests()
         container.checkInvariants()
-      case .keep, .hold, .prepare:
+      case .keep, .drop, .hold, .prepare:
         break
       }
       return nil
@@ -305,7 +329,7 @@ extension StateContainer {
       case .perform:
         container.supersedeHeldTransition()
         container.apply(moves)
-      case .decide, .keep, .drain:
+      case .decide, .keep, .drop, .drain:
         break
       }
       return nil

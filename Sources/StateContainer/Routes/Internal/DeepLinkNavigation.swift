@@ -111,7 +111,7 @@
       switch step.decide(self) {
       case .refuse:
         step.refuse(self)
-        outcome.deliver(.refused)
+        outcome.finish(.refused)
         return .refused
       case .hold:
         if holder == nil { holder = step }
@@ -121,8 +121,12 @@
     }
     var decision = Decision.applied
     if let holder {
-      for step in steps { step.keepShown() }
-      if let held = holder.hold(self) { decision = .held(held) }
+      if let held = holder.hold(self) {
+        decision = .held(held)
+        // Kept in the containers: the held change owns the steps, and a step's components
+        // may own the held change (a cycle).
+        outcome.heldLink = HeldLinkKept(self, steps.map { $0.keepShownWhileHeld() })
+      }
     } else {
       apply(drainingAllBut: nil)
     }
@@ -138,12 +142,37 @@
     var prepared = true
     for step in steps where prepared { prepared = step.prepare() }
     guard prepared else {
-      outcome.deliver(.invalid)
+      outcome.finish(.invalid)
       // What a guard requested while it was asked begins all the same.
       for step in steps { step.drain() }
       return
     }
     for step in steps { step.perform(self) }
     for step in steps { step.drain(unless: proceeding) }
+  }
+}
+
+/// What a held link kept in its containers, step by step, weakly (the containers keep them):
+/// made only when a link is held, so that other links pay nothing for it.
+@MainActor final class HeldLinkKept {
+  private struct Kept {
+    weak var component: Component?
+  }
+  private weak var navigation: DeepLinkNavigation?
+  private let kept: [[Kept]]
+
+  init(_ navigation: DeepLinkNavigation, _ kept: [[Component]]) {
+    self.navigation = navigation
+    self.kept = kept.map { $0.map { Kept(component: $0) } }
+  }
+
+  /// The link ends unapplied: each container lets go of what it still keeps of it.
+  func drop() {
+    guard let navigation else { return }
+    for (step, list) in zip(navigation.steps, kept) {
+      let components = list.compactMap(\.component)
+      // One freed: the container, which would hold it, no longer keeps them.
+      if components.count == list.count { step.dropKept(components) }
+    }
   }
 }

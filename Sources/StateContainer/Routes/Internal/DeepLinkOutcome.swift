@@ -21,8 +21,17 @@ extension TransitionRequest {
       waitingContainers -= 1
       if waitingContainers == 0 { deliver(.completed) }
     default:
-      deliver(outcome)
+      finish(outcome)
     }
+  }
+
+  /// Ends the link with `outcome`, not a success: a held link takes back what it kept.
+  func finish(_ outcome: TransitionOutcome) {
+    if let heldLink {
+      self.heldLink = nil
+      heldLink.drop()
+    }
+    deliver(outcome)
   }
 
   /// A link that changes nothing is already current. Nothing waits either once every

@@ -22,6 +22,9 @@
 ///   that call (`cancelled`): a held link too.
 /// - `back-goes-somewhere-visible` (Navigating Between Screens, "History"): no history
 ///   entry equals what is shown.
+/// - `link-reads-what-is-shown` (Routes and Deep Links, "How a link is read"): with badges
+///   that the root makes anew on each `children(for:)`, the badge shown after a link is the
+///   one that read it, whether the link changed the tab or found the root there already.
 ///
 /// It does not model time: what a container shows mid-animation is its target, and the
 /// runner compares what is shown only once the clock has nothing left. Where the contract
@@ -56,6 +59,8 @@ struct AppModel {
     /// The stack's path when the link was read: proceeding it later is predicted only if
     /// the path is still the same.
     var pathWhenRead: [Int]
+    /// ``AppModel/badgeGeneration`` when the link was read.
+    var badgeGeneration = 0
   }
 
   struct Detail: Hashable, Sendable {
@@ -112,6 +117,12 @@ struct AppModel {
   /// `nil` when the root heads to ``tab`` itself. Set when the tab changes while the root is
   /// busy; cleared once the app prints ``url`` (the waiting switch began).
   var inFlightTab: Int?
+  /// Whether the badge the root shows read a link (`link-reads-what-is-shown`); `nil` when
+  /// not predicted (taken from the app at the next settled point).
+  var badgeLinked: Bool? = false
+  /// Counts the root's transitions to another tab as the model sees them: a held link
+  /// proceeded after one finds the badge it read gone (not predicted).
+  var badgeGeneration = 0
   /// The root's tab history, as the app holds it (followed after every step).
   var history: [Int] = []
   var stacks: [[Node]]
@@ -155,6 +166,8 @@ struct AppModel {
   /// Whether the runner ignored a pending rule's problem in this sequence: diagnostics that follow
   /// from it are not checked any more.
   var followsPendingRule = false
+  /// Whether this step's link set ``badgeLinked``.
+  var badgeSetByLink = false
   /// The last tap, for double taps.
   var lastTap: (stack: Int, id: Int)?
   var coverage: [String: Int] = [:]
@@ -215,6 +228,9 @@ struct AppModel {
     defer {
       // A switch requested while the root is busy waits behind the transition in flight.
       if tab != tabBefore {
+        // A new badge, unless the link that moved the root read into it.
+        if !badgeSetByLink { badgeLinked = observation.rootBusy ? nil : false }
+        badgeGeneration += 1
         // The tab in flight is the one the root headed to before, or the one that was in
         // flight then: the model takes which from the app.
         let candidates = [tabBefore] + (inFlightTab.map { [$0] } ?? [])
@@ -224,6 +240,7 @@ struct AppModel {
       }
       if inFlightTab == tab { inFlightTab = nil }
     }
+    badgeSetByLink = false
     expectedDiagnostics = []
     expectedOutcome = nil
     expectsLinkFailure = false
@@ -235,7 +252,12 @@ struct AppModel {
     switch operation {
     case .appear(let isAppearing, _):
       guard rootAlive, isAppearing != rootAppeared else { return }
-      if !isAppearing, observation.rootBusy { tabUncertain = true }
+      if !isAppearing, observation.rootBusy {
+        tabUncertain = true
+        badgeLinked = nil
+        // The request waiting is dropped, and what a link kept with it.
+        badgeGeneration += 1
+      }
       rootAppeared = isAppearing
       if isAppearing {
         rootEverAppeared = true
@@ -243,11 +265,15 @@ struct AppModel {
         if !tabDetermined {
           tabDetermined = true
           tab = 0
+          badgeLinked = false
         }
       }
     case .switchTab(let newTab, _):
       guard rootAlive, newTab < config.tabCount else { return }
       tabDetermined = true
+      // A request for another state than a link's drops what the link kept; while the root
+      // is busy it is made even for the tab it heads to.
+      if observation.rootBusy { badgeGeneration += 1 }
       if newTab != tab {
         for index in stacks.indices {
           guard let key = stacks[index].last?.key, details[key]?.held != nil else { continue }
@@ -467,6 +493,7 @@ struct AppModel {
 
   private mutating func resyncAll() {
     tabUncertain = true
+    badgeLinked = nil
     resyncStacks = Set(stacks.indices)
     for key in details.keys { details[key]!.uncertain = true }
     count("followed the app (held link proceeded after its stack changed)")
@@ -597,7 +624,8 @@ struct AppModel {
     let target = LinkTarget(
       tab: tabDetermined && stack == tab ? nil : stack, stack: stack, ids: parsed.ids,
       detailState: detailState,
-      pathWhenRead: path.map(\.id))
+      pathWhenRead: path.map(\.id), badgeGeneration: badgeGeneration)
+    if config.freshBadges { count(target.tab == nil ? .freshFactoryLinkToTargetTab : .freshFactoryLink) }
     if let visited, let existing = details[visited] {
       if existing.uncertain {
         resyncAll()
@@ -620,6 +648,10 @@ struct AppModel {
       self.tab = tab
       tabDetermined = true
     }
+    // link-reads-what-is-shown: the badge the link read into is shown, unless the root moved
+    // to another tab since a held link was read (its badge is then not predicted).
+    badgeLinked = target.badgeGeneration == badgeGeneration ? true : nil
+    badgeSetByLink = true
     let path = stacks[target.stack]
     var kept = 0
     while kept < path.count, kept < target.ids.count, path[kept].id == target.ids[kept] { kept += 1 }
