@@ -20,9 +20,11 @@ struct DeepLinkFreshChildrenTests {
       return .allow
     }
     override func state(forDeepLink link: inout DeepLink) -> String? {
-      link.read("a") ? "a" : nil
+      link.read("a") ? "a" : link.read("c") ? "c" : nil
     }
-    override func deepLinkPath(for state: String) -> String? { state == "a" ? "/a" : nil }
+    override func deepLinkPath(for state: String) -> String? {
+      state == "a" || state == "c" ? "/\(state)" : nil
+    }
     override func children(for state: String) -> [Component] {
       made += 1
       log.append("Outer.children(for: \(state)) -> inner\(made)")
@@ -208,5 +210,32 @@ struct DeepLinkFreshChildrenTests {
       ])
     #expect(shown.name == "inner3" && shown.currentState == "top")
     #expect(outer.tree.currentURL == "/a")
+  }
+
+  @Test(
+    "A held link leaves what an earlier link kept for its request still waiting: that request's transition shows the components that read the earlier link"
+  )
+  func heldLinkLeavesWaitingLinksChildren() throws {
+    let clock = SimulatedClock()
+    let outer = appearedOuter(clock: clock, animatingTo: "b")
+    let first = try outer.tree.navigate(toURL: "/a/x", animated: false).get()
+    outer.holdsLinks = true
+    let second = try outer.tree.navigate(toURL: "/c/x", animated: false).get()
+    clock.run()
+    let shown = try #require(outer.children.first as? Inner)
+    #expect(first.transition?.reportedOutcome == .completed)
+    #expect(second.isHeld && second.transition?.reportedOutcome == nil)
+    #expect(
+      outer.log == [
+        "Outer.children(for: b) -> inner2",
+        "Outer.children(for: a) -> inner3",
+        "inner3.state(forDeepLink:) -> x",
+        "inner3.didTransition(to: x)",
+        "Outer.children(for: c) -> inner4",
+        "inner4.state(forDeepLink:) -> x",
+        "inner2.didTransition(to: top)",
+      ])
+    #expect(shown.name == "inner3" && shown.currentState == "x")
+    #expect(outer.tree.currentURL == "/a/x")
   }
 }

@@ -58,7 +58,7 @@
 
   /// Hands the components the link read into to the container, whose transition to the
   /// linked state shows them, for a held link (which keeps the step): what the container
-  /// keeps (empty if nothing), for ``dropKept(_:)``.
+  /// keeps (empty if nothing, or if it keeps another link's), for ``dropKept(_:)``.
   final func keepShownWhileHeld() -> [Component] {
     guard let component, !shown.isEmpty else { return [] }
     let kept = shown
@@ -184,7 +184,8 @@ extension StateContainer {
       if let from = proposal.from { step.proposedFrom = from }
       return .decision(decision, asked: nil)
     case .keep(let shown):
-      if keep(shown, of: step, in: container) { return .kept }
+      // A held link leaves what another link kept here (a request that waits, a held link).
+      if container.linkedChildren.isEmpty, keep(shown, of: step, in: container) { return .kept }
     case .drop(let kept):
       dropKept(kept, in: container)
     case .refuse(let navigation):

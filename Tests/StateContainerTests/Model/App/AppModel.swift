@@ -59,7 +59,8 @@ struct AppModel {
     /// The stack's path when the link was read: proceeding it later is predicted only if
     /// the path is still the same.
     var pathWhenRead: [Int]
-    /// ``AppModel/badgeGeneration`` when the link was read.
+    /// ``AppModel/badgeGeneration`` when the link was read; `-1` when the root kept nothing
+    /// of it (it kept another link's badge then).
     var badgeGeneration = 0
   }
 
@@ -123,6 +124,9 @@ struct AppModel {
   /// Counts the root's transitions to another tab as the model sees them: a held link
   /// proceeded after one finds the badge it read gone (not predicted).
   var badgeGeneration = 0
+  /// ``badgeGeneration`` when a link's request was left waiting behind the root's transition
+  /// in flight, with the badge it read: a held link read while it waits keeps nothing.
+  var linkWaitGeneration: Int?
   /// The root's tab history, as the app holds it (followed after every step).
   var history: [Int] = []
   var stacks: [[Node]]
@@ -239,6 +243,7 @@ struct AppModel {
           ? observation.rootInFlightTab.flatMap { candidates.contains($0) ? $0 : nil } ?? tabBefore : nil
       }
       if inFlightTab == tab { inFlightTab = nil }
+      if badgeSetByLink, observation.rootBusy, inFlightTab != nil { linkWaitGeneration = badgeGeneration }
     }
     badgeSetByLink = false
     expectedDiagnostics = []
@@ -632,7 +637,13 @@ struct AppModel {
         return
       }
       if existing.state == .editing, detailState == .viewing, !existing.draft.isEmpty {
-        // held-change-kept: the detail's guard holds the whole link.
+        // held-change-kept: the detail's guard holds the whole link. link-reads-what-is-shown:
+        // it keeps its badge at the root only where the root keeps no other link's.
+        var target = target
+        if target.tab != nil, rootKeepsAnotherLink(observation) {
+          target.badgeGeneration = -1
+          count("held link while the root keeps another link's badge")
+        }
         details[visited]!.held = .link(target)
         details[visited]!.switchesSinceHeld = 0
         count(.heldDeepLink)
@@ -641,6 +652,21 @@ struct AppModel {
     }
     applyLink(target, observation)
     count("deep link applied")
+  }
+
+  /// Whether the root keeps what another link read: that link's request waits behind the
+  /// transition in flight, or that link is held and the root has not moved since.
+  private func rootKeepsAnotherLink(_ observation: Observation) -> Bool {
+    if linkWaitGeneration == badgeGeneration, observation.rootBusy, observation.rootInFlightTab != tab {
+      return true
+    }
+    return details.values.contains {
+      if case .link(let other) = $0.held {
+        other.tab != nil && other.badgeGeneration == badgeGeneration
+      } else {
+        false
+      }
+    }
   }
 
   private mutating func applyLink(_ target: LinkTarget, _ observation: Observation) {
