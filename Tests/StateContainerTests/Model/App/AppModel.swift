@@ -232,8 +232,9 @@ struct AppModel {
     defer {
       // A switch requested while the root is busy waits behind the transition in flight.
       if tab != tabBefore {
-        // A new badge, unless the link that moved the root read into it.
-        if !badgeSetByLink { badgeLinked = observation.rootBusy ? nil : false }
+        // A new badge, unless the link that moved the root read into it; while the model
+        // follows the root's tab (`tabUncertain`), the root may be on that tab already.
+        if !badgeSetByLink { badgeLinked = observation.rootBusy || tabUncertain ? nil : false }
         badgeGeneration += 1
         // The tab in flight is the one the root headed to before, or the one that was in
         // flight then: the model takes which from the app.
