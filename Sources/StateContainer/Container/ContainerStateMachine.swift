@@ -184,6 +184,15 @@
     if let current { current == candidate } else { false }
   }
 
+  /// Whether a transition still to begin would enter `candidate` if it were requested: it
+  /// is not current, or the request waiting for it runs even when current (any other request
+  /// for the current state is dropped).
+  @inlinable mutating func entersAgain(_ candidate: State) -> Bool {
+    guard isCurrent(candidate) else { return true }
+    guard let pendingRequest else { return false }
+    return pendingRequest.evenIfCurrent && pendingRequest.state == candidate
+  }
+
   @inlinable var heldTransition: HeldTransitionOwner<State>? {
     mutating get { heldSlot }
   }

@@ -54,7 +54,12 @@ extension StateContainer {
   func beginDisappearing(animated: Bool) {
     if let transition = machine.disappearanceBegins() {
       finishAnimationNow(transition)
-      machine.stateAnimationFinished(keepsPendingRequest: historyPolicy.isEnabled)?.deliver(.dropped)
+      if let dropped = machine.stateAnimationFinished(keepsPendingRequest: historyPolicy.isEnabled) {
+        // What a link kept was for the dropped request's transition.
+        linkedChildren = []
+        linkedState = nil
+        dropped.deliver(.dropped)
+      }
     }
     if let presenting = machine.presentationAnimation { finishAnimationNow(presenting) }
     machine.disappearanceProceeds(animated: animated)

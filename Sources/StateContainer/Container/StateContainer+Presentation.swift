@@ -164,9 +164,13 @@ extension StateContainer {
     return result
   }
 
+  /// Whether `child` is the presentation's: on screen, or leaving until its removal has
+  /// completed; a state may take it back after that, while the step still animates.
   final func isPresentationChild(_ child: Component) -> Bool {
     let books = machine.presentation
-    return child === books.onScreen || child === books.leaving
+    if child === books.onScreen { return true }
+    guard child === books.leaving else { return false }
+    return books.animation?.isRemoving(child) ?? true
   }
 
   /// The presented component on screen begins or ends its appearance change with the

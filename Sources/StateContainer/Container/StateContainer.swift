@@ -247,8 +247,18 @@
     case .ignored:
       request.report?.deliver(.alreadyCurrent)
     case .remembered(let replaced):
-      replaced?.deliver(.superseded)
+      if let replaced { requestReplaced(replaced, by: request.state) }
     }
+  }
+
+  /// A waiting request is replaced by one for `state`. A link's components are for its own
+  /// state's transition (<doc:RoutesAndDeepLinks#How-a-link-is-read>). Not inlined: rare.
+  @usableFromInline final func requestReplaced(_ replaced: OutcomeReport, by state: State) {
+    if !linkedChildren.isEmpty, linkedState != state {
+      linkedChildren = []
+      linkedState = nil
+    }
+    replaced.deliver(.superseded)
   }
 
   // MARK: - Hooks
@@ -372,11 +382,16 @@
     return checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))")
   }
 
-  /// The children the transition in flight adds or keeps, and the presented component on screen.
-  override func targetChildren() -> [Component] {
+  /// The children the current state lists, or the transition in flight adds or keeps.
+  @usableFromInline final func listedChildren() -> [Component] {
     // A child is added from the moment the transition lists it; one claimed by another
     // container on the way is not ours.
-    var result = attached.filter { $0.parent === self || $0.parent == nil }
+    attached.filter { $0.parent === self || $0.parent == nil }
+  }
+
+  /// The children the transition in flight adds or keeps, and the presented component on screen.
+  override func targetChildren() -> [Component] {
+    var result = listedChildren()
     if let shown = machine.presentedOnScreen, shown.parent === self { result.append(shown) }
     return result
   }

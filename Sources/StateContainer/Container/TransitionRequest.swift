@@ -2,8 +2,12 @@
 /// alive, so the wait always ends (<doc:ContextResponsesAndEvents#Awaiting-a-request>).
 @MainActor public final class TransitionRequest {
   /// The outcome, once it has been reported; `nil` while the request waits or runs.
-  public private(set) var reportedOutcome: TransitionOutcome?
-  private var waiters: [CheckedContinuation<TransitionOutcome, Never>] = []
+  @exclusivity(unchecked) public private(set) var reportedOutcome: TransitionOutcome?
+  @exclusivity(unchecked) private var waiters: [CheckedContinuation<TransitionOutcome, Never>] = []
+  /// The containers of a deep link whose outcome has not come yet, when this is a link's handle.
+  @exclusivity(unchecked) @usableFromInline var waitingContainers = 0
+  /// A held link's components kept in its containers, which it takes back if it ends unapplied.
+  @exclusivity(unchecked) var heldLink: HeldLinkKept?
 
   init() {}
 

@@ -89,7 +89,7 @@ extension NavigationContainer {
     }
     let made = PremadeEntries(entries)
     return deepLinkStep(
-      requested: nil, shown: shown, printedPath: printedPath,
+      shown: shown, printedPath: printedPath,
       makeMove: moves.isEmpty
         ? nil
         : { report in

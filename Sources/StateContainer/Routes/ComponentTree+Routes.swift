@@ -32,7 +32,6 @@ extension ComponentTree {
   /// containers, from the top; `nil` when no container the tree shows is routed
   /// (<doc:RoutesAndDeepLinks#The-URL-of-what-is-shown>).
   ///
-  ///
   /// - Complexity: O(n), the components the tree shows.
   public var currentURL: String? {
     var parts: [String] = []
@@ -109,7 +108,11 @@ extension Component {
   @usableFromInline final func navigateTree(toURL url: String, payload: Any? = nil, animated: Bool = true)
     -> Result<RouteMatch, RouteFailure>
   {
-    let parsed = Result { () throws(RouteFailure) in try RoutePath(parsing: url) }
+    // Not `Result { … }`: its main-actor closure would check its executor.
+    let parsed: Result<RoutePath, RouteFailure>
+    do throws(RouteFailure) { parsed = .success(try RoutePath(parsing: url)) } catch {
+      parsed = .failure(error)
+    }
     var unread: String?
     if case .success(let path) = parsed {
       switch DeepLinkNavigation.reading(
@@ -118,12 +121,14 @@ extension Component {
       case .read(let navigation):
         let decision = navigation.proceed()
         if case .refused = decision { return .failure(.refused(url)) }
-        var match = RouteMatch(
-          url: url, path: path, pattern: navigation.canonicalURL, parameterNames: [], parameterSegments: [],
-          wildcards: [], rest: [], payload: payload)
-        match.transition = navigation.outcome.request
-        if case .held(let held) = decision { match.heldTransition = held }
-        return .success(match)
+        var held: (any AnyHeldTransition)?
+        if case .held(let holder) = decision { held = holder }
+        // Made whole in the result: setting its fields after copies it (~500 instructions).
+        return .success(
+          RouteMatch(
+            url: url, path: path, pattern: navigation.canonicalURL, parameterNames: [], parameterSegments: [],
+            wildcards: [], rest: [], payload: payload, transition: navigation.outcome,
+            heldTransition: held))
       case .unread(let sentence):
         unread = sentence
       }

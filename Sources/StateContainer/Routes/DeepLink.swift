@@ -27,6 +27,18 @@ public struct DeepLink {
     remainingSegments = path.segments[...]
   }
 
+  /// Puts the link back to `original` with what was left at `index` (a reader that read, or
+  /// assigned another link, and then returned `nil`): reads only take segments from the front.
+  @inline(__always) mutating func rewind(to index: Int, of original: DeepLinkShared) {
+    guard shared !== original || remainingSegments.startIndex != index else { return }
+    self = DeepLink(shared: original, remainingSegments: original.path.segments[index...])
+  }
+
+  private init(shared: DeepLinkShared, remainingSegments: ArraySlice<String>) {
+    self.shared = shared
+    self.remainingSegments = remainingSegments
+  }
+
   /// Whether every segment has been read.
   public var isAtEnd: Bool { remainingSegments.isEmpty }
 

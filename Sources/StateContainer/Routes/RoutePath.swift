@@ -126,13 +126,18 @@ public struct RoutePath: Sendable, Hashable, CustomStringConvertible {
       }
       var segments: [String] = []
       segments.reserveCapacity(separators + 1)
+      // A `while`, not a `ClosedRange` loop, whose indices were copied through witnesses.
       var start = 0
-      for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-        if index > start {
-          segments.append(
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+      var index = 0
+      while index <= bytes.count {
+        if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+          if index > start {
+            segments.append(
+              String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          }
+          start = index + 1
         }
-        start = index + 1
+        index += 1
       }
       return segments
     }

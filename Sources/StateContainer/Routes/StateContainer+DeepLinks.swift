@@ -4,13 +4,15 @@ extension StateContainer {
   @inlinable final func plainDeepLinkStep(reading link: inout DeepLink, for navigation: DeepLinkNavigation)
     -> ContainerDeepLinkStep?
   {
-    var reading = link
-    guard let state = state(forDeepLink: &reading) else { return nil }
-    link = reading
-    return deepLinkStep(
-      requested: state, requestsIt: !machine.isTarget(state), shown: children(for: state),
-      printedPath: checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))"), makeMove: nil
-    )
+    // Read in place: when it returns nil, the walk puts back what the reader read.
+    guard let state = state(forDeepLink: &link) else { return nil }
+    // Current and not to be entered again (a request for it is dropped as current): the
+    // rest is read by the components shown now.
+    let isShown = !machine.entersAgain(state)
+    return PlainDeepLinkStep(
+      container: self, requested: state, requestsIt: !machine.isTarget(state), keepsShown: !isShown,
+      shown: isShown ? listedChildren() : children(for: state),
+      printedPath: checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))"))
   }
 }
 

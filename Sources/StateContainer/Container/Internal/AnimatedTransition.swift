@@ -47,6 +47,11 @@
     steps.reserveCapacity(stepCapacity)
   }
 
+  /// Whether the removal of `child` has yet to complete.
+  func isRemoving(_ child: Component) -> Bool {
+    steps.contains { !$0.isDone && !$0.isAppearing && $0.kind != .alongside && $0.child === child }
+  }
+
   /// The steps not yet run, in clock order: by offset, then by scheduling order.
   func remainingStepIndices() -> [Int] {
     steps.indices.filter { !steps[$0].isDone }.sorted {

@@ -7,9 +7,23 @@
   /// Whether the containers on screen animate.
   @usableFromInline let animated: Bool
   /// Where each container's outcome goes, and the handle of the whole link.
-  @usableFromInline let outcome = DeepLinkOutcome()
-  /// The containers that read a part, outermost first (in the order of the walk).
-  @exclusivity(unchecked) private(set) var steps: [ContainerDeepLinkStep] = []
+  @usableFromInline let outcome = TransitionRequest()
+  /// The containers that read a part, outermost first (in the order of the walk): a list
+  /// through the steps, not an array, one allocation fewer.
+  @exclusivity(unchecked) private var first: ContainerDeepLinkStep?
+  @exclusivity(unchecked) private unowned(unsafe) var last: ContainerDeepLinkStep?
+  var steps: Steps { Steps(upcoming: first) }
+
+  /// The steps in order.
+  struct Steps: Sequence, IteratorProtocol {
+    var upcoming: ContainerDeepLinkStep?
+
+    mutating func next() -> ContainerDeepLinkStep? {
+      let step = upcoming
+      upcoming = step?.next
+      return step
+    }
+  }
 
   /// The cause every guard is asked with.
   @usableFromInline var cause: TransitionCause { .deepLink(url: url) }
@@ -33,8 +47,8 @@
   static func reading(_ link: DeepLink, from top: Component, animated: Bool) -> Reading {
     let navigation = DeepLinkNavigation(url: link.url, animated: animated)
     var link = link
-    navigation.visit(top, &link)
-    if !link.path.segments.isEmpty, link.isAtEnd, !navigation.steps.isEmpty { return .read(navigation) }
+    navigation.visit(top, &link, link.shared)
+    if !link.path.segments.isEmpty, link.isAtEnd, navigation.first != nil { return .read(navigation) }
     return .unread(navigation.unreadSentence(link))
   }
 
@@ -44,7 +58,7 @@
     let segments = link.path.segments
     let index = link.remainingSegments.startIndex
     let refused = link.shared.reasons.filter { $0.key >= index }.max { $0.key < $1.key }
-    guard index < segments.count, !steps.isEmpty || refused != nil else { return nil }
+    guard index < segments.count, first != nil || refused != nil else { return nil }
     let read = segments[..<index].map { "/" + PercentEncoding.encodeSegment($0) }.joined()
     var sentence =
       index == 0 ? "no routed container reads " : "the routed containers read \(read), then nothing reads "
@@ -60,12 +74,16 @@
   /// reads nothing hands it to what it heads to show now (not to children it is removing). Once every segment is read, the walk
   /// goes on with the link's end, so that routed containers below it show what an address
   /// without their part names (a stack, its root).
-  private func visit(_ component: Component, _ link: inout DeepLink) {
+  private func visit(_ component: Component, _ link: inout DeepLink, _ original: DeepLinkShared) {
+    let start = link.remainingSegments.startIndex
     if let step = component.deepLinkStep(reading: &link, for: self) {
-      steps.append(step)
-      for child in step.takeShown() { visit(child, &link) }
+      if let last { last.next = step } else { first = step }
+      last = step
+      for child in step.takeShown() { visit(child, &link, original) }
     } else {
-      for child in component.targetChildren() { visit(child, &link) }
+      // A component that makes no step reads nothing: what its reader read is put back.
+      link.rewind(to: start, of: original)
+      for child in component.targetChildren() { visit(child, &link, original) }
     }
   }
 
@@ -92,7 +110,7 @@
     for step in steps {
       switch step.decide(self) {
       case .refuse:
-        step.refuse()
+        step.refuse(self)
         outcome.finish(.refused)
         return .refused
       case .hold:
@@ -103,8 +121,12 @@
     }
     var decision = Decision.applied
     if let holder {
-      for step in steps { step.keepShown() }
-      if let held = holder.hold(self) { decision = .held(held) }
+      if let held = holder.hold(self) {
+        decision = .held(held)
+        // Kept in the containers: the held change owns the steps, and a step's components
+        // may own the held change (a cycle).
+        outcome.heldLink = HeldLinkKept(self, steps.map { $0.keepShownWhileHeld() })
+      }
     } else {
       apply(drainingAllBut: nil)
     }
@@ -116,16 +138,41 @@
   /// ``TransitionOutcome/invalid``, when one cannot be made), makes them, then begins them,
   /// outermost first; `proceeding`, the holder of a held link, begins its own later.
   @usableFromInline func apply(drainingAllBut proceeding: Component?) {
-    guard steps.allSatisfy({ $0.prepare() }) else {
+    // A loop, not `allSatisfy`: a main-actor closure passed to it checks its executor on each call.
+    var prepared = true
+    for step in steps where prepared { prepared = step.prepare() }
+    guard prepared else {
       outcome.finish(.invalid)
       // What a guard requested while it was asked begins all the same.
       for step in steps { step.drain() }
       return
     }
-    for step in steps {
-      step.keepShown()
-      step.perform()
+    for step in steps { step.perform(self) }
+    for step in steps { step.drain(unless: proceeding) }
+  }
+}
+
+/// What a held link kept in its containers, step by step, weakly (the containers keep them):
+/// made only when a link is held, so that other links pay nothing for it.
+@MainActor final class HeldLinkKept {
+  private struct Kept {
+    weak var component: Component?
+  }
+  private weak var navigation: DeepLinkNavigation?
+  private let kept: [[Kept]]
+
+  init(_ navigation: DeepLinkNavigation, _ kept: [[Component]]) {
+    self.navigation = navigation
+    self.kept = kept.map { $0.map { Kept(component: $0) } }
+  }
+
+  /// The link ends unapplied: each container lets go of what it still keeps of it.
+  func drop() {
+    guard let navigation else { return }
+    for (step, list) in zip(navigation.steps, kept) {
+      let components = list.compactMap(\.component)
+      // One freed: the container, which would hold it, no longer keeps them.
+      if components.count == list.count { step.dropKept(components) }
     }
-    for step in steps where step.component !== proceeding { step.drain() }
   }
 }

@@ -179,21 +179,37 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The app's root: a tab per state, each showing its stack; deep links read `/t<n>`.
+/// A tab's badge, which its root makes anew on each `children(for:)` when the tree's
+/// configuration says so: `true` once a link read into it; it prints no part of the URL.
+@MainActor final class AppTabBadge: StateContainer<Bool> {
+  override func loadAppearanceState() -> Bool { false }
+  override func state(forDeepLink link: inout DeepLink) -> Bool? { true }
+  override func deepLinkPath(for state: Bool) -> String? { nil }
+}
+
+/// The app's root: a tab per state, each showing its stack (and a new badge, when
+/// `freshBadges`); deep links read `/t<n>`.
 @MainActor final class AppTabs: StateContainer<Int> {
   let stacks: [AppStack]
+  let freshBadges: Bool
   /// The guard, for tests: when set, what it answers to every proposal; the app allows all.
   var decision: TransitionDecision?
 
-  init(stacks: [AppStack], clock: SimulatedClock) {
+  init(stacks: [AppStack], clock: SimulatedClock, freshBadges: Bool = false) {
     self.stacks = stacks
+    self.freshBadges = freshBadges
     super.init(clock: clock)
     componentName = "tabs"
   }
 
   override func loadAppearanceState() -> Int { 0 }
 
-  override func children(for state: Int) -> [Component] { [stacks[state]] }
+  override func children(for state: Int) -> [Component] {
+    freshBadges ? [stacks[state], AppTabBadge()] : [stacks[state]]
+  }
+
+  /// The badge shown: `nil` without badges.
+  var badge: AppTabBadge? { children.lazy.compactMap { $0 as? AppTabBadge }.first }
 
   override func state(forDeepLink link: inout DeepLink) -> Int? {
     for tab in stacks.indices where link.read("t\(tab)") { return tab }
@@ -232,7 +248,7 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
       if config.stackHistory { stack.historyPolicy = .unlimited }
       return stack
     }
-    let root = AppTabs(stacks: stacks, clock: clock)
+    let root = AppTabs(stacks: stacks, clock: clock, freshBadges: config.freshBadges)
     root.defaultTransitionDuration = .milliseconds(config.rootDuration)
     if config.tabHistory { root.historyPolicy = .unlimited }
     self.root = root

@@ -35,6 +35,7 @@ struct AppFuzzGenerator {
     config.stackHistory = random.chance(0.3)
     config.rootDuration = random.pick([350, 350, 100, 0])
     config.stackDuration = random.pick([350, 350, 200, 0])
+    config.freshBadges = random.chance(0.5)
     return config
   }
 

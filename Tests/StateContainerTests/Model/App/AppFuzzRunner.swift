@@ -323,6 +323,17 @@ struct AppFuzzFailure: CustomStringConvertible {
         }
       }
     }
+    if let root = app.root, root.hasDeterminedState, model.rootAlive, !model.tabUncertain,
+      let badge = root.badge
+    {
+      let shown = badge.hasDeterminedState && badge.currentState
+      if let expected = model.badgeLinked, shown != expected {
+        problems.append(
+          "[link-reads-what-is-shown] the badge of tab \(root.currentState) reads \(shown), model \(expected)"
+        )
+      }
+      model.badgeLinked = shown
+    }
     if let root = app.root, root.hasDeterminedState, model.rootAlive {
       if root.currentState != model.tab {
         problems.append(

@@ -37,11 +37,15 @@ struct AppTreeConfig: Hashable, Sendable, CustomStringConvertible {
   /// The root's `defaultTransitionDuration` and the stacks', in milliseconds.
   var rootDuration = 350
   var stackDuration = 350
+  /// Whether the root's `children(for:)` makes a new `AppTabBadge` beside the stack on each
+  /// call: a badge reads the end of every link that reaches it (it then reads `true`).
+  var freshBadges = false
 
   var description: String {
     "AppTreeConfig(tabCount: \(tabCount), factories: [\(factories.map { ".\($0.rawValue)" }.joined(separator: ", "))], "
       + "appWideCache: \(appWideCache), identifiedPushes: \(identifiedPushes), chainLength: \(chainLength), "
-      + "tabHistory: \(tabHistory), stackHistory: \(stackHistory), rootDuration: \(rootDuration), stackDuration: \(stackDuration))"
+      + "tabHistory: \(tabHistory), stackHistory: \(stackHistory), rootDuration: \(rootDuration), stackDuration: \(stackDuration), "
+      + "freshBadges: \(freshBadges))"
   }
 }
 
@@ -169,4 +173,9 @@ enum AppPattern: String, CaseIterable, Sendable {
   /// A detail popped (or its branch released) while its guard held a change: the change
   /// ends, `cancelled`.
   case heldChangeOfAPoppedDetail
+  /// A deep link applied to another tab than the root's while the root makes a new badge on
+  /// each `children(for:)`: the badge the link read into is the one shown.
+  case freshFactoryLink
+  /// The same to the tab the root heads to already: the badge shown reads the link.
+  case freshFactoryLinkToTargetTab
 }

@@ -22,6 +22,9 @@
 ///   that call (`cancelled`): a held link too.
 /// - `back-goes-somewhere-visible` (Navigating Between Screens, "History"): no history
 ///   entry equals what is shown.
+/// - `link-reads-what-is-shown` (Routes and Deep Links, "How a link is read"): with badges
+///   that the root makes anew on each `children(for:)`, the badge shown after a link is the
+///   one that read it, whether the link changed the tab or found the root there already.
 ///
 /// It does not model time: what a container shows mid-animation is its target, and the
 /// runner compares what is shown only once the clock has nothing left. Where the contract
@@ -56,6 +59,9 @@ struct AppModel {
     /// The stack's path when the link was read: proceeding it later is predicted only if
     /// the path is still the same.
     var pathWhenRead: [Int]
+    /// ``AppModel/badgeGeneration`` when the link was read; `-1` when the root kept nothing
+    /// of it (it kept another link's badge then).
+    var badgeGeneration = 0
   }
 
   struct Detail: Hashable, Sendable {
@@ -112,6 +118,15 @@ struct AppModel {
   /// `nil` when the root heads to ``tab`` itself. Set when the tab changes while the root is
   /// busy; cleared once the app prints ``url`` (the waiting switch began).
   var inFlightTab: Int?
+  /// Whether the badge the root shows read a link (`link-reads-what-is-shown`); `nil` when
+  /// not predicted (taken from the app at the next settled point).
+  var badgeLinked: Bool? = false
+  /// Counts the root's transitions to another tab as the model sees them: a held link
+  /// proceeded after one finds the badge it read gone (not predicted).
+  var badgeGeneration = 0
+  /// ``badgeGeneration`` when a link's request was left waiting behind the root's transition
+  /// in flight, with the badge it read: a held link read while it waits keeps nothing.
+  var linkWaitGeneration: Int?
   /// The root's tab history, as the app holds it (followed after every step).
   var history: [Int] = []
   var stacks: [[Node]]
@@ -155,6 +170,8 @@ struct AppModel {
   /// Whether the runner ignored a pending rule's problem in this sequence: diagnostics that follow
   /// from it are not checked any more.
   var followsPendingRule = false
+  /// Whether this step's link set ``badgeLinked``.
+  var badgeSetByLink = false
   /// The last tap, for double taps.
   var lastTap: (stack: Int, id: Int)?
   var coverage: [String: Int] = [:]
@@ -215,6 +232,10 @@ struct AppModel {
     defer {
       // A switch requested while the root is busy waits behind the transition in flight.
       if tab != tabBefore {
+        // A new badge, unless the link that moved the root read into it; while the model
+        // follows the root's tab (`tabUncertain`), the root may be on that tab already.
+        if !badgeSetByLink { badgeLinked = observation.rootBusy || tabUncertain ? nil : false }
+        badgeGeneration += 1
         // The tab in flight is the one the root headed to before, or the one that was in
         // flight then: the model takes which from the app.
         let candidates = [tabBefore] + (inFlightTab.map { [$0] } ?? [])
@@ -223,7 +244,9 @@ struct AppModel {
           ? observation.rootInFlightTab.flatMap { candidates.contains($0) ? $0 : nil } ?? tabBefore : nil
       }
       if inFlightTab == tab { inFlightTab = nil }
+      if badgeSetByLink, observation.rootBusy, inFlightTab != nil { linkWaitGeneration = badgeGeneration }
     }
+    badgeSetByLink = false
     expectedDiagnostics = []
     expectedOutcome = nil
     expectsLinkFailure = false
@@ -235,7 +258,12 @@ struct AppModel {
     switch operation {
     case .appear(let isAppearing, _):
       guard rootAlive, isAppearing != rootAppeared else { return }
-      if !isAppearing, observation.rootBusy { tabUncertain = true }
+      if !isAppearing, observation.rootBusy {
+        tabUncertain = true
+        badgeLinked = nil
+        // The request waiting is dropped, and what a link kept with it.
+        badgeGeneration += 1
+      }
       rootAppeared = isAppearing
       if isAppearing {
         rootEverAppeared = true
@@ -243,11 +271,15 @@ struct AppModel {
         if !tabDetermined {
           tabDetermined = true
           tab = 0
+          badgeLinked = false
         }
       }
     case .switchTab(let newTab, _):
       guard rootAlive, newTab < config.tabCount else { return }
       tabDetermined = true
+      // A request for another state than a link's drops what the link kept; while the root
+      // is busy it is made even for the tab it heads to.
+      if observation.rootBusy { badgeGeneration += 1 }
       if newTab != tab {
         for index in stacks.indices {
           guard let key = stacks[index].last?.key, details[key]?.held != nil else { continue }
@@ -467,6 +499,7 @@ struct AppModel {
 
   private mutating func resyncAll() {
     tabUncertain = true
+    badgeLinked = nil
     resyncStacks = Set(stacks.indices)
     for key in details.keys { details[key]!.uncertain = true }
     count("followed the app (held link proceeded after its stack changed)")
@@ -597,14 +630,21 @@ struct AppModel {
     let target = LinkTarget(
       tab: tabDetermined && stack == tab ? nil : stack, stack: stack, ids: parsed.ids,
       detailState: detailState,
-      pathWhenRead: path.map(\.id))
+      pathWhenRead: path.map(\.id), badgeGeneration: badgeGeneration)
+    if config.freshBadges { count(target.tab == nil ? .freshFactoryLinkToTargetTab : .freshFactoryLink) }
     if let visited, let existing = details[visited] {
       if existing.uncertain {
         resyncAll()
         return
       }
       if existing.state == .editing, detailState == .viewing, !existing.draft.isEmpty {
-        // held-change-kept: the detail's guard holds the whole link.
+        // held-change-kept: the detail's guard holds the whole link. link-reads-what-is-shown:
+        // it keeps its badge at the root only where the root keeps no other link's.
+        var target = target
+        if target.tab != nil, rootKeepsAnotherLink(observation) {
+          target.badgeGeneration = -1
+          count("held link while the root keeps another link's badge")
+        }
         details[visited]!.held = .link(target)
         details[visited]!.switchesSinceHeld = 0
         count(.heldDeepLink)
@@ -615,11 +655,30 @@ struct AppModel {
     count("deep link applied")
   }
 
+  /// Whether the root keeps what another link read: that link's request waits behind the
+  /// transition in flight, or that link is held and the root has not moved since.
+  private func rootKeepsAnotherLink(_ observation: Observation) -> Bool {
+    if linkWaitGeneration == badgeGeneration, observation.rootBusy, observation.rootInFlightTab != tab {
+      return true
+    }
+    return details.values.contains {
+      if case .link(let other) = $0.held {
+        other.tab != nil && other.badgeGeneration == badgeGeneration
+      } else {
+        false
+      }
+    }
+  }
+
   private mutating func applyLink(_ target: LinkTarget, _ observation: Observation) {
     if let tab = target.tab {
       self.tab = tab
       tabDetermined = true
     }
+    // link-reads-what-is-shown: the badge the link read into is shown, unless the root moved
+    // to another tab since a held link was read (its badge is then not predicted).
+    badgeLinked = target.badgeGeneration == badgeGeneration ? true : nil
+    badgeSetByLink = true
     let path = stacks[target.stack]
     var kept = 0
     while kept < path.count, kept < target.ids.count, path[kept].id == target.ids[kept] { kept += 1 }

@@ -130,6 +130,31 @@ import Testing
   }
 }
 
+/// Shrunk sequences the random suite once failed on, replayed through `AppFuzzRunner.run(_:)`.
+@Suite struct AppModelReplayTests {
+  /// A link the model follows (it takes a detail that may still be leaving) leaves the root's
+  /// tab to the app; the root lands on tab 1 with the badge that read the link, and a later
+  /// switch to tab 1 is for the current tab: no new badge, the badge still reads `true`.
+  @Test("a tab switch while the model follows the root's tab predicts no new badge")
+  @MainActor func tabSwitchWhileTabUncertainKeepsTheBadgeUnpredicted() {
+    let sequence = AppSequence(
+      config: AppTreeConfig(
+        tabCount: 2, factories: [.cached, .cached], appWideCache: false, identifiedPushes: false,
+        chainLength: 0, tabHistory: true, stackHistory: false, rootDuration: 350, stackDuration: 200,
+        freshBadges: true),
+      operations: [
+        .appear(true, animated: false), .switchTab(1, animated: false),
+        .navigate("/t1/items/3/items/2", animated: true), .popToRoot(animated: false),
+        .navigate("/t0", animated: true), .tap(4, animated: true), .advance(ms: 400),
+        .switchTab(1, animated: true), .switchTab(0, animated: false),
+        .navigate("/t1/items/2", animated: true), .advance(ms: 400), .switchTab(1, animated: true),
+      ])
+    let (failure, coverage) = AppFuzzRunner.run(sequence)
+    #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
+    #expect(coverage["deep link: takes a component it pops or that may be leaving"] == 1)
+  }
+}
+
 /// Where the background run leaves its report.
 @MainActor private final class AppReportBox {
   var report: AppModelTests.Report?
