@@ -53,6 +53,9 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case clockKeptWithoutUpstream
     /// A value that a snapshot saves or a component reads back does not encode or decode; skipped.
     case restorationValueNotCoded
+    /// A part of a snapshot that no longer fits the tree it is restored into is left out,
+    /// or the tree is on screen and nothing is restored.
+    case restorationLeftOut
   }
 
   /// The kind of misuse.

@@ -32,6 +32,14 @@ final class SnapScreen: Component {
   override func encodeRestorableState(with coder: RestorationCoder) {
     if let draft { coder.encode(draft, forKey: "draft") }
   }
+
+  override func decodeRestorableState(with coder: RestorationCoder) {
+    draft = coder.decode(String.self, forKey: "draft")
+    SnapScreen.decoded.append("\(draft ?? "nil") while \(appearance)")
+  }
+
+  /// What each ``decodeRestorableState(with:)`` read, and when.
+  static var decoded: [String] = []
 }
 
 /// ``SnapScreen`` under another name, as after a rename: its data is not the other's.
@@ -70,9 +78,12 @@ final class SnapStack: NavigationContainer<SnapPlace> {
 final class SnapTabs: StateContainer<SnapTab> {
   var stacks: [SnapTab: SnapStack] = [:]
   let cachesStacks: Bool
+  /// The history policy of every stack it makes.
+  let stackPolicy: HistoryPolicy
 
-  init(clock: any TransitionClock, cachesStacks: Bool = true) {
+  init(clock: any TransitionClock, cachesStacks: Bool = true, stackPolicy: HistoryPolicy = .disabled) {
     self.cachesStacks = cachesStacks
+    self.stackPolicy = stackPolicy
     super.init(clock: clock)
   }
 
@@ -81,6 +92,7 @@ final class SnapTabs: StateContainer<SnapTab> {
   override func children(for state: SnapTab) -> [Component] {
     if let stack = stacks[state] { return [stack] }
     let stack = SnapStack(clock: clock)
+    stack.historyPolicy = stackPolicy
     if cachesStacks { stacks[state] = stack }
     return [stack]
   }

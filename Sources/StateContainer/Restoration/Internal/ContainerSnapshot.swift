@@ -27,6 +27,8 @@ struct ContainerSnapshot: Codable, Equatable, Sendable {
       && statesLeft == nil
   }
 
+  init() {}
+
   init(historyPolicy policy: HistoryPolicy) {
     switch policy {
     case .disabled: historyPolicy = nil

@@ -1,4 +1,4 @@
-extension NavigationContainer: NavigationSnapshotSource {
+extension NavigationContainer: RestorableNavigation {
   /// The whole tree in pre-order, the current node and history as node indices.
   func navigationSnapshotParts() -> ContainerSnapshot? {
     guard Destination.self is any Codable.Type else { return nil }

@@ -1,9 +1,8 @@
-extension StateContainer: ContainerSnapshotSource {
+extension StateContainer: RestorableContainer {
   /// The state the container heads to, its history, presentations and the children of the
   /// states it left; the children shown in that state.
   func snapshotParts() -> (container: ContainerSnapshot, children: [ComponentSnapshot]?) {
-    if let navigation = self as? any NavigationSnapshotSource, let part = navigation.navigationSnapshotParts()
-    {
+    if let navigation = self as? any RestorableNavigation, let part = navigation.navigationSnapshotParts() {
       return (part, nil)
     }
     var part = ContainerSnapshot(historyPolicy: historyPolicy)
@@ -18,7 +17,7 @@ extension StateContainer: ContainerSnapshotSource {
       part.history = history.isEmpty ? nil : history
     }
     part.presentations = presentationSnapshots()
-    let current = attached.filter { $0.parent === self || $0.parent == nil }
+    let current = listedChildren()
     var children: [ComponentSnapshot]?
     var left: [StateChildrenSnapshot] = []
     // A state unequal to itself (a NaN) is the target unless a request waits.

@@ -1,0 +1,16 @@
+/// A component with a part of its own in a snapshot (a ``StateContainer``): it saves that
+/// part and the components below it, and restores them.
+@MainActor protocol RestorableContainer: Component {
+  func snapshotParts() -> (container: ContainerSnapshot, children: [ComponentSnapshot]?)
+  /// Restores `part`, and `children` into the components it shows in the restored state.
+  func restoreParts(_ part: ContainerSnapshot, children: [ComponentSnapshot]?, in run: RestoreRun)
+}
+
+/// A ``NavigationContainer`` whose `Destination` is `Codable`: its tree is its part.
+@MainActor protocol RestorableNavigation: Component {
+  /// `nil` when the destinations are not `Codable`: the container is saved as any other.
+  func navigationSnapshotParts() -> ContainerSnapshot?
+  /// Restores the tree `part` names; `false` when the container's destinations are not
+  /// `Codable` (it is restored as any other container).
+  func restoreNavigation(_ part: ContainerSnapshot, in run: RestoreRun) -> Bool
+}

@@ -1,0 +1,24 @@
+/// The books of one ``ComponentTree/restore(_:)``: what it left out.
+@MainActor final class RestoreRun {
+  private(set) var leftOut: [String] = []
+
+  /// Leaves out a part of the snapshot, with a diagnostic that says which and why.
+  func leaveOut(_ message: String) {
+    LifecycleDiagnostic.report(.restorationLeftOut, message)
+    leftOut.append(message)
+  }
+
+  /// `value` read as a `T`, or `nil` when `T` is not `Decodable` or the value does not
+  /// decode as one (then left out as `what`).
+  func read<T>(_ value: SnapshotValue, as _: T.Type, _ what: @autoclosure () -> String) -> T? {
+    guard let decodable = T.self as? any Decodable.Type else { return nil }
+    do {
+      if let read = try SnapshotValueDecoder.decode(decodable, from: value) as? T { return read }
+    } catch {
+      leaveOut("\(what()) does not decode as \(T.self) (\(restorationReason(error))); it is left out.")
+      return nil
+    }
+    leaveOut("\(what()) does not decode as \(T.self); it is left out.")
+    return nil
+  }
+}
