@@ -296,7 +296,7 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
 }
 
 /// Restoring is for a tree before it appears; on screen, nothing changes
-/// (<doc:TheLifecycle#Misuse-and-its-diagnostics>).
+/// (<doc:TheLifecycle#Misuse>).
 @MainActor @Suite(.serialized) struct RestoreMisuseTests {
   @Test func aTreeOnScreenIsNotRestoredAndStaysAsItIs() throws {
     let clock = SimulatedClock()
