@@ -1,39 +1,45 @@
 extension ComponentTree {
   /// Restores `snapshot`, taken with ``snapshot()`` from a tree like this one, into the
-  /// component and everything below it, before the component appears: its first appearance
-  /// then shows the restored screens at once
-  /// (<doc:SavingAndRestoringTheApp#Restoring-at-launch>).
+  /// component and everything below it (<doc:SavingAndRestoringTheApp>).
   ///
-  /// Each container below is given the state it was saved in, with its history; its
-  /// ``StateContainer/children(for:)`` is asked once for that state, and a navigation
-  /// container's factory once per node; each component's saved data is handed to its
-  /// ``Component/decodeRestorableState(with:)`` before it appears. Guards are not asked:
-  /// nothing is on screen to leave. A part that no longer fits the app (a state or a
-  /// destination that does not decode, a screen that is no longer shown, history past the
-  /// ``StateContainer/historyPolicy``) is left out with what depends on it, and the rest is
-  /// restored.
+  /// Before the component appears, it is restored at once, and its first appearance shows the
+  /// saved screens (<doc:SavingAndRestoringTheApp#Restoring-at-launch>): each container's
+  /// ``StateContainer/children(for:)`` is asked once for its saved state, a navigation
+  /// container's factory once per node, and each component gets its saved data in
+  /// ``Component/decodeRestorableState(with:)`` before it appears. No guard is asked.
   ///
-  /// The component must not be on screen: on one that is appearing, appeared or
-  /// disappearing, nothing is restored, with a ``LifecycleDiagnostic/Kind/restorationLeftOut`` diagnostic.
+  /// On screen, the restore is a change like a deep link
+  /// (<doc:SavingAndRestoringTheApp#Restoring-a-tree-on-screen>): every container whose state
+  /// or current node changes proposes it to its guard with ``TransitionCause/restoration``,
+  /// and a refusal or a hold changes nothing until it is answered; allowed, each changes with
+  /// one transition, outermost first.
   ///
-  /// - Parameter snapshot: The snapshot to restore.
-  /// - Returns: What was left out, if anything.
+  /// A part that no longer fits the app (a state or a destination that does not decode, a
+  /// screen that is no longer shown, history past the ``StateContainer/historyPolicy``) is
+  /// left out with what depends on it, and the rest is restored. A snapshot of another type of
+  /// component restores nothing.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The snapshot to restore.
+  ///   - animated: Whether containers on screen animate their transitions.
+  /// - Returns: What was left out, and the change on screen.
   /// - Complexity: O(n) in the components and navigation nodes restored, plus the app's
   ///   factories and hooks.
   @discardableResult
-  public func restore(_ snapshot: TreeSnapshot) -> RestoreReport {
+  public func restore(_ snapshot: TreeSnapshot, animated: Bool = false) -> RestoreReport {
     let run = RestoreRun()
-    if component.appearance != .disappeared {
-      run.leaveOut(
-        "tree.restore(_:) on \(component.debugName): the component is on screen (\(component.appearance)); "
-          + "restore a snapshot before the tree appears. Nothing was restored.")
-    } else if !snapshot.root.isSnapshot(of: component, at: nil) {
+    guard snapshot.root.isSnapshot(of: component, at: nil) else {
       run.leaveOut(
         "tree.restore(_:) on \(component.debugName): the snapshot was taken from a "
           + "\(snapshot.root.describedKey), not from this component. Nothing was restored.")
-    } else {
-      snapshot.root.restore(into: component, in: run)
+      return RestoreReport(run)
     }
-    return RestoreReport(leftOut: run.leftOut)
+    guard component.appearance != .disappeared else {
+      snapshot.root.restore(into: component, in: run)
+      return RestoreReport(run)
+    }
+    let navigation = DeepLinkNavigation.restoring(snapshot.root, into: component, animated: animated, in: run)
+    _ = navigation.proceed()
+    return RestoreReport(run, transition: navigation.outcome)
   }
 }

@@ -295,27 +295,9 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
   }
 }
 
-/// Restoring is for a tree before it appears; on screen, nothing changes
+/// A restore is for a snapshot of the same type of component
 /// (<doc:TheLifecycle#Misuse>).
 @MainActor @Suite(.serialized) struct RestoreMisuseTests {
-  @Test func aTreeOnScreenIsNotRestoredAndStaysAsItIs() throws {
-    let clock = SimulatedClock()
-    let saved = try appLeftInTheSearchTab(clock: clock).tree.snapshot()
-    let app = SnapTabs(clock: clock)
-    app.appearForSnapshotTest()
-    let before = app.tree.snapshot()
-
-    let (report, diagnostics) = LifecycleDiagnostic.capture { app.tree.restore(saved) }
-
-    let sentence =
-      "tree.restore(_:) on SnapTabs: the component is on screen (appeared); restore a snapshot before "
-      + "the tree appears. Nothing was restored."
-    #expect(report.leftOut == [sentence])
-    #expect(diagnostics.map(\.kind) == [.restorationLeftOut])
-    #expect(diagnostics.map(\.message) == [sentence])
-    #expect(app.tree.snapshot() == before)
-  }
-
   @Test func aSnapshotOfAnotherComponentIsNotRestored() throws {
     let clock = SimulatedClock()
     let saved = try appLeftInTheSearchTab(clock: clock).tree.snapshot()
@@ -330,5 +312,184 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
           + "position 0, not from this component. Nothing was restored."
       ])
     #expect(stack.tree.snapshot() == before)
+  }
+}
+
+/// Tabs of ``SnapStack``s kept for the app's life, whose guard answers with `decision`;
+/// every proposal is logged.
+@MainActor final class GuardedTabs: StateContainer<SnapTab> {
+  var stacks: [SnapTab: SnapStack] = [:]
+  var decision = TransitionDecision.allow
+  var proposals: [String] = []
+
+  override func loadAppearanceState() -> SnapTab { .notes }
+
+  override func children(for state: SnapTab) -> [Component] {
+    if let stack = stacks[state] { return [stack] }
+    let stack = SnapStack(clock: clock)
+    stack.historyPolicy = .unlimited
+    stacks[state] = stack
+    return [stack]
+  }
+
+  override func transitionDecision(for proposal: TransitionProposal<SnapTab>) -> TransitionDecision {
+    proposals.append("\(proposal)")
+    return decision
+  }
+}
+
+/// Restoring into a tree on screen is a change like a deep link: guards first, then one
+/// transition per container that changes, outermost first
+/// (<doc:SavingAndRestoringTheApp#Restoring-a-tree-on-screen>).
+@MainActor @Suite(.serialized) struct LiveRestoreTests {
+  /// The app left in the search tab, and a live app on `clock` at item 5 in its notes tab.
+  func liveApp(clock: SimulatedClock) throws -> (saved: TreeSnapshot, app: GuardedTabs) {
+    let left = GuardedTabs(clock: clock)
+    left.appearForSnapshotTest()
+    let leftNotes = try #require(left.stacks[.notes])
+    leftNotes.push(.item(id: 1), animated: false)
+    try #require(leftNotes.currentNode.component as? SnapScreen).draft = "hello"
+    leftNotes.push(.item(id: 2), identifier: "two", animated: false)
+    left.setNeedsStateTransition(to: .search, animated: false)
+    try #require(left.stacks[.search]).push(.item(id: 7), animated: false)
+    let saved = left.tree.snapshot()
+    let app = GuardedTabs(clock: clock)
+    app.appearForSnapshotTest()
+    try #require(app.stacks[.notes]).push(.item(id: 5), animated: false)
+    return (saved, app)
+  }
+
+  /// What restoring the app left in the search tab into the live app at item 5 in its
+  /// notes tab logs, animated, once the restore is applied at 0ms.
+  static let restoredOverItem5: [String] = [
+    "@0ms app.willTransition(to: search, animated: true)",
+    "@0ms notes.willMove(toParent: nil)",
+    "@0ms app.childWillDisappear(notes, animated: true)",
+    "@0ms notes.willDisappear(animated: true)",
+    "@0ms notes.childWillDisappear(SnapScreen#1, animated: true)",
+    "@0ms SnapScreen#1.willDisappear(animated: true)",
+    // The search stack was restored before it appears: it shows item 7 at once.
+    "@0ms SnapStack.willMove(toParent: app)",
+    "@0ms app.childWillAppear(SnapStack, animated: true)",
+    "@0ms SnapStack.willAppear(animated: true)",
+    "@0ms SnapStack.willTransition(to: list / item(id: 7), animated: true)",
+    "@0ms SnapScreen#2.willMove(toParent: SnapStack)",
+    "@0ms SnapStack.childWillAppear(SnapScreen#2, animated: true)",
+    "@0ms SnapScreen#2.willAppear(animated: true)",
+    "@350ms notes.didDisappear(animated: true)",
+    "@350ms SnapScreen#1.didDisappear(animated: true)",
+    "@350ms notes.childDidDisappear(SnapScreen#1, animated: true)",
+    "@350ms app.childDidDisappear(notes, animated: true)",
+    "@350ms notes.didMove(toParent: nil)",
+    // The notes stack, now hidden, takes its saved tree off screen: nothing appears.
+    "@350ms notes.willTransition(to: list / item(id: 1) / item(id: 2), animated: false)",
+    "@350ms SnapScreen#1.willMove(toParent: nil)",
+    "@350ms SnapScreen#1.didMove(toParent: nil)",
+    "@350ms SnapScreen#3.willMove(toParent: notes)",
+    "@350ms SnapScreen#3.didMove(toParent: notes)",
+    "@350ms notes.didTransition(from: list / item(id: 5), animated: false)",
+    "@350ms SnapStack.didAppear(animated: true)",
+    "@350ms SnapScreen#2.didAppear(animated: true)",
+    "@350ms SnapStack.childDidAppear(SnapScreen#2, animated: true)",
+    "@350ms SnapScreen#2.didMove(toParent: SnapStack)",
+    "@350ms SnapStack.didTransition(from: nil, animated: true)",
+    "@350ms app.childDidAppear(SnapStack, animated: true)",
+    "@350ms SnapStack.didMove(toParent: app)",
+    "@350ms app.didTransition(from: notes, animated: true)",
+  ]
+
+  /// A recorder on `app` and its notes stack.
+  func recorder(of app: GuardedTabs) throws -> LifecycleRecorder {
+    let notes = try #require(app.stacks[.notes])
+    let recorder = LifecycleRecorder(names: [app: "app", notes: "notes"])
+    recorder.attach(to: app)
+    recorder.attach(to: notes)
+    return recorder
+  }
+
+  @Test func eachContainerThatChangesAsksItsGuardThenTransitionsOnceOutermostFirst() throws {
+    let clock = SimulatedClock()
+    let (saved, app) = try liveApp(clock: clock)
+    let recorder = try recorder(of: app)
+    SnapScreen.decoded = []
+
+    let report = app.tree.restore(saved, animated: true)
+    let outcomeAtOnce = report.transition?.reportedOutcome
+    clock.advance(by: .seconds(1))
+
+    #expect(app.proposals == ["restoration(from: notes, to: search, animated: true)"])
+    #expect(outcomeAtOnce == nil)
+    #expect(report.transition?.reportedOutcome == .completed)
+    #expect(report.leftOut == [])
+    #expect(SnapScreen.decoded == ["hello while disappeared"])
+    #expect(recorder.transcript == Self.restoredOverItem5)
+    #expect(app.tree.snapshot().sortedJSON == saved.sortedJSON)
+  }
+
+  @Test func aRefusalChangesNothing() throws {
+    let clock = SimulatedClock()
+    let (saved, app) = try liveApp(clock: clock)
+    app.decision = .refuse
+    let before = app.tree.snapshot()
+    let recorder = try recorder(of: app)
+
+    let report = app.tree.restore(saved, animated: true)
+    clock.advance(by: .seconds(1))
+
+    #expect(report.transition?.reportedOutcome == .refused)
+    #expect(recorder.transcript == [])
+    #expect(app.tree.snapshot() == before)
+  }
+
+  @Test func aHoldChangesNothingUntilTheAppProceeds() throws {
+    let clock = SimulatedClock()
+    let (saved, app) = try liveApp(clock: clock)
+    app.decision = .hold
+    let before = app.tree.snapshot()
+    let recorder = try recorder(of: app)
+
+    let report = app.tree.restore(saved, animated: true)
+    clock.advance(by: .seconds(1))
+    let whileHeld = (recorder.transcript, app.tree.snapshot() == before, report.transition?.reportedOutcome)
+    let held = try #require(app.tree.heldTransitions.first)
+    held.proceed()
+    clock.advance(by: .seconds(1))
+
+    #expect(whileHeld.0 == [])
+    #expect(whileHeld.1)
+    #expect(whileHeld.2 == nil)
+    #expect(report.transition?.reportedOutcome == .completed)
+    // The same log as unheld, a second later: the app's transition begins first.
+    #expect(
+      recorder.transcript
+        == Self.restoredOverItem5.map {
+          $0.replacingOccurrences(of: "@350ms", with: "@1350ms").replacingOccurrences(
+            of: "@0ms", with: "@1000ms")
+        })
+    #expect(app.tree.snapshot().sortedJSON == saved.sortedJSON)
+  }
+
+  @Test func aScreenThatStaysGetsItsSavedDataWithoutATransition() throws {
+    let clock = SimulatedClock()
+    let left = GuardedTabs(clock: clock)
+    left.appearForSnapshotTest()
+    try #require(left.stacks[.notes]).push(.item(id: 3), animated: false)
+    try #require(left.stacks[.notes]?.currentNode.component as? SnapScreen).draft = "saved"
+    let saved = left.tree.snapshot()
+    let app = GuardedTabs(clock: clock)
+    app.appearForSnapshotTest()
+    try #require(app.stacks[.notes]).push(.item(id: 3), animated: false)
+    let screen = try #require(app.stacks[.notes]?.currentNode.component as? SnapScreen)
+    let recorder = try recorder(of: app)
+    SnapScreen.decoded = []
+
+    let report = app.tree.restore(saved)
+
+    #expect(report.transition?.reportedOutcome == .alreadyCurrent)
+    #expect(app.proposals == [])
+    #expect(recorder.transcript == [])
+    #expect(SnapScreen.decoded == ["saved while appeared"])
+    #expect(screen.draft == "saved")
+    #expect(app.stacks[.notes]?.currentNode.component === screen)
   }
 }

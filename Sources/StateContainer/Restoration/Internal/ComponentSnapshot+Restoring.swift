@@ -1,36 +1,51 @@
 extension ComponentSnapshot {
   /// Hands the saved data to `component`, then restores its part as a container and the
-  /// components below it.
+  /// components below it, at once: `component` is not on screen.
   @MainActor func restore(into component: Component, in run: RestoreRun) {
-    if let data {
-      component.decodeRestorableState(
-        with: RestorationCoder(values: data, place: "\(component.debugName).decodeRestorableState(with:)"))
-    }
-    guard container != nil || children != nil else { return }
+    handData(to: component)
+    restorableContainer(component, in: run)?.restoreParts(
+      container ?? ContainerSnapshot(), children: children, in: run)
+  }
+
+  /// Hands the saved data, if any, to `component`'s ``Component/decodeRestorableState(with:)``.
+  @MainActor func handData(to component: Component) {
+    guard let data else { return }
+    component.decodeRestorableState(
+      with: RestorationCoder(values: data, place: "\(component.debugName).decodeRestorableState(with:)"))
+  }
+
+  /// `component` as a container to restore the saved part into; `nil` when nothing is saved
+  /// for it as one, or (left out) when it is not a container.
+  @MainActor func restorableContainer(_ component: Component, in run: RestoreRun) -> (
+    any RestorableContainer
+  )? {
+    guard container != nil || children != nil else { return nil }
     guard let restorable = component as? any RestorableContainer else {
       run.leaveOut(
         "The saved container part of \(describedKey) is left out: \(component.debugName) is not a container.")
-      return
+      return nil
     }
-    restorable.restoreParts(container ?? ContainerSnapshot(), children: children, in: run)
+    return restorable
   }
 
-  /// Restores each of `snapshots` into the component of `components` it is the snapshot of;
-  /// those that match none are left out, as children of `place`.
-  @MainActor static func restore(
-    _ snapshots: [ComponentSnapshot]?, into components: [Component], of place: @autoclosure () -> String,
+  /// Each of `snapshots` with the component of `components` it is the snapshot of; those that
+  /// match none are left out, as children of `place`.
+  @MainActor static func matching(
+    _ snapshots: [ComponentSnapshot]?, to components: [Component], of place: @autoclosure () -> String,
     in run: RestoreRun
-  ) {
-    guard var unmatched = snapshots, !unmatched.isEmpty else { return }
+  ) -> [(component: Component, snapshot: ComponentSnapshot)] {
+    guard var unmatched = snapshots, !unmatched.isEmpty else { return [] }
+    var pairs: [(component: Component, snapshot: ComponentSnapshot)] = []
     for (position, component) in components.enumerated() {
       guard let index = unmatched.firstIndex(where: { $0.isSnapshot(of: component, at: position) }) else {
         continue
       }
-      unmatched.remove(at: index).restore(into: component, in: run)
+      pairs.append((component, unmatched.remove(at: index)))
     }
     for snapshot in unmatched {
       run.leaveOut("\(place()) shows no \(snapshot.describedKey) now; its saved part is left out.")
     }
+    return pairs
   }
 
   /// The key in words: the type name, and the identifier or position.

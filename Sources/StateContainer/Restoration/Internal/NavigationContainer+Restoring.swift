@@ -126,23 +126,20 @@ extension NavigationContainer {
   }
 
   /// The history becomes the plan's, as far as the policy keeps; each saved entry's part is
-  /// restored into its node's entry.
+  /// restored into its node's entry, at once, except `live`'s (restored by a step).
   func restoreEntriesAndHistory(
-    of plan: NavigationRestorePlan<Destination>, _ saved: NavigationTreeSnapshot, in run: RestoreRun
+    of plan: NavigationRestorePlan<Destination>, _ saved: NavigationTreeSnapshot,
+    except live: Component? = nil,
+    in run: RestoreRun
   ) {
     let restored = plan.restored
-    var entries = plan.history.compactMap { restored[$0].map { NavigationPosition($0) } }
-    let limit = historyPolicy.isEnabled ? historyPolicy.entryLimit ?? entries.count : 0
-    if entries.count > limit {
-      run.leaveOut(
-        "\(entries.count - limit) of the \(entries.count) history entries of \(debugName) are past its "
-          + "historyPolicy (\(historyPolicy)); the oldest are left out.")
-      entries.removeFirst(entries.count - limit)
-    }
-    replaceStateHistory(with: entries)
+    replaceStateHistory(
+      with: plan.history.compactMap { restored[$0].map { NavigationPosition($0) } }, in: run)
     for (index, node) in saved.nodes.enumerated() {
-      guard let entry = node.entry, let restoredNode = restored[index] else { continue }
-      entry.restore(into: restoredNode.component, in: run)
+      guard let entry = node.entry, let component = restored[index]?.component, component !== live else {
+        continue
+      }
+      entry.restore(into: component, in: run)
     }
   }
 
@@ -154,6 +151,56 @@ extension NavigationContainer {
     guard let saved = part.navigation, let plan = restorePlan(saved, in: run) else { return true }
     apply(plan, animated: false, report: nil)
     restoreEntriesAndHistory(of: plan, saved, in: run)
+    return true
+  }
+
+  /// ``restoreNavigation(_:in:)`` on screen: a step whose move leads where the saved
+  /// current node is (its guard is asked about that move), and which, allowed, applies the
+  /// whole plan; the current entry, when it stays on screen, is restored through its own steps.
+  func restoreNavigationStep(
+    _ part: ContainerSnapshot, for navigation: DeepLinkNavigation, in run: RestoreRun
+  )
+    -> Bool
+  {
+    guard Destination.self is any Codable.Type else { return false }
+    leavePresentationsOut(part, in: run)
+    guard let saved = part.navigation, let plan = restorePlan(saved, in: run) else { return true }
+    var live: Component?
+    if case .kept(let current) = plan.nodes[plan.current], current === tree.current {
+      // The screen stays: the rest of the tree changes once every guard allowed the restore.
+      navigation.later { self.apply(plan, animated: false, report: nil) }
+      live = current.component
+    } else {
+      let anchor = plan.anchor
+      var moves: [NavigationMove<Destination>] = []
+      if anchor !== tree.current {
+        moves.append(tree.currentPath.contains { $0 === anchor } ? .popTo(anchor) : .jump(anchor))
+      }
+      for (destination, identifier) in plan.madePath {
+        moves.append(.push(destination, identifier: identifier))
+      }
+      let animated = navigation.animated
+      let cause = navigation.cause
+      navigation.append(
+        deepLinkStep(
+          shown: [], printedPath: nil,
+          makeMove: { report in
+            StateMove(
+              cause: cause, animated: animated, isAbsolute: true, report: report,
+              preview: { container, scratch, needsHistory in
+                unsafeDowncast(container, to: NavigationContainer<Destination>.self).preview(
+                  moves, call: "tree.restore(_:)", needsHistory: needsHistory, in: &scratch)
+              },
+              perform: { container, stateMove in
+                unsafeDowncast(container, to: NavigationContainer<Destination>.self).apply(
+                  plan, animated: animated, report: stateMove.report)
+              })
+          }))
+    }
+    if let live, let entry = saved.nodes[plan.current].entry {
+      navigation.restore(entry, into: live, in: run)
+    }
+    navigation.later { self.restoreEntriesAndHistory(of: plan, saved, except: live, in: run) }
     return true
   }
 }

@@ -1,4 +1,4 @@
-/// The books of one ``ComponentTree/restore(_:)``: what it left out.
+/// The books of one ``ComponentTree/restore(_:animated:)``: what it left out.
 @MainActor final class RestoreRun {
   private(set) var leftOut: [String] = []
 

@@ -9,18 +9,54 @@ extension StateContainer {
     leavePresentationsOut(part, in: run)
     let saved = part.state.flatMap { run.read($0, as: State.self, "The saved state of \(debugName)") }
     let shown = restoreState(saved)
-    ComponentSnapshot.restore(shownParts, into: shown, of: "\(debugName) in its restored state", in: run)
+    for (component, snapshot) in ComponentSnapshot.matching(
+      shownParts, to: shown, of: "\(debugName) in its restored state", in: run)
+    {
+      snapshot.restore(into: component, in: run)
+    }
     if let history = part.history { restoreHistory(history, in: run) }
+    for left in part.statesLeft ?? [] { restoreStateLeft(left, in: run) }
+  }
+
+  /// Adds the step that requests the saved state, as a deep link's does, and goes on into
+  /// the components that state shows; the history and hidden tabs once the changes are made.
+  func restoreStep(
+    _ part: ContainerSnapshot, children shownParts: [ComponentSnapshot]?, for navigation: DeepLinkNavigation,
+    in run: RestoreRun
+  ) {
+    if let restorable = self as? any RestorableNavigation,
+      restorable.restoreNavigationStep(part, for: navigation, in: run)
+    {
+      return
+    }
+    leavePresentationsOut(part, in: run)
+    var shown = listedChildren()
+    let saved = part.state.flatMap { run.read($0, as: State.self, "The saved state of \(debugName)") }
+    if let saved {
+      let isShown = !machine.entersAgain(saved)
+      if !isShown { shown = children(for: saved) }
+      navigation.append(
+        PlainDeepLinkStep(
+          container: self, requested: saved, requestsIt: !machine.isTarget(saved), keepsShown: !isShown,
+          shown: shown, printedPath: nil))
+    }
+    for (component, snapshot) in ComponentSnapshot.matching(
+      shownParts, to: shown, of: "\(debugName) in its restored state", in: run)
+    {
+      navigation.restore(snapshot, into: component, in: run)
+    }
+    if let history = part.history { navigation.later { self.restoreHistory(history, in: run) } }
     for left in part.statesLeft ?? [] {
-      guard let state = run.read(left.state, as: State.self, "A hidden state of \(debugName)"),
-        !machine.isTarget(state)
-      else { continue }
-      // A hidden tab: the app's factory hands back the stack it keeps; restored off screen.
-      let components = children(for: state)
-      ComponentSnapshot.restore(left.children, into: components, of: "\(debugName) in \(state)", in: run)
-      let memory = childrenOfStatesLeft ?? ChildrenOfStatesLeft()
-      childrenOfStatesLeftObject = memory
-      memory.remember(components, for: state)
+      // A tab on screen now that the restore hides: its own steps change it once it is off screen.
+      guard let (state, components) = componentsLeft(left, besides: saved ?? machine.target, in: run) else {
+        continue
+      }
+      for (component, snapshot) in ComponentSnapshot.matching(
+        left.children, to: components, of: "\(debugName) in \(state)", in: run)
+      {
+        navigation.restore(snapshot, into: component, in: run)
+      }
+      navigation.later { self.remember(components, for: state) }
     }
   }
 
@@ -40,9 +76,47 @@ extension StateContainer {
     return shown
   }
 
+  /// A hidden tab: the app's `children(for:)` hands back the stack it keeps, which is
+  /// restored off screen and remembered as a state left.
+  private func restoreStateLeft(_ left: StateChildrenSnapshot, in run: RestoreRun) {
+    guard let (state, components) = componentsLeft(left, besides: machine.target, in: run) else { return }
+    for (component, snapshot) in ComponentSnapshot.matching(
+      left.children, to: components, of: "\(debugName) in \(state)", in: run)
+    {
+      snapshot.restore(into: component, in: run)
+    }
+    remember(components, for: state)
+  }
+
+  /// The state a hidden tab was saved under and the components it shows: those on screen
+  /// when it is the current state, else `children(for:)`'s; `nil` when it does not decode
+  /// or is the state restored.
+  private func componentsLeft(_ left: StateChildrenSnapshot, besides restored: State?, in run: RestoreRun)
+    -> (State, [Component])?
+  {
+    guard let state = run.read(left.state, as: State.self, "A hidden state of \(debugName)"),
+      state != restored
+    else { return nil }
+    return (state, machine.isCurrent(state) ? listedChildren() : children(for: state))
+  }
+
+  /// Remembers `components` as the children of `state`, a state left.
+  private func remember(_ components: [Component], for state: State) {
+    let memory = childrenOfStatesLeft ?? ChildrenOfStatesLeft()
+    childrenOfStatesLeftObject = memory
+    memory.remember(components, for: state)
+  }
+
   /// Replaces the history with the saved entries that decode, as far as the policy keeps.
   private func restoreHistory(_ saved: [SnapshotValue], in run: RestoreRun) {
-    var entries = saved.compactMap { run.read($0, as: State.self, "A history entry of \(debugName)") }
+    replaceStateHistory(
+      with: saved.compactMap { run.read($0, as: State.self, "A history entry of \(debugName)") }, in: run)
+  }
+
+  /// The history becomes `entries`, the newest as far as the policy keeps: observers learn
+  /// it as the old entries cleared, then each new one recorded.
+  final func replaceStateHistory(with entries: [State], in run: RestoreRun) {
+    var entries = entries
     let limit = historyPolicy.isEnabled ? historyPolicy.entryLimit ?? entries.count : 0
     if entries.count > limit {
       run.leaveOut(
@@ -50,12 +124,6 @@ extension StateContainer {
           + "historyPolicy (\(historyPolicy)); the oldest are left out.")
       entries.removeFirst(entries.count - limit)
     }
-    replaceStateHistory(with: entries)
-  }
-
-  /// The history becomes `entries`: observers learn it as the old entries cleared, then each
-  /// new one recorded.
-  final func replaceStateHistory(with entries: [State]) {
     if !stateHistory.isEmpty { changeStateHistory(.cleared(stateHistory)) { $0.removeAll() } }
     for entry in entries { changeStateHistory(.recorded(entry)) { $0.append(entry) } }
   }

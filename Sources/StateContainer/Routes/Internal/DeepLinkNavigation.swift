@@ -165,7 +165,10 @@
       self.restorations = nil
       for restore in restorations { restore() }
     }
-    for step in steps { step.drain(unless: proceeding) }
+    // A restoration begins the holder too, outermost first, so that a tab it hides leaves
+    // the screen before its own restored change begins.
+    let waiting = isRestoration ? nil : proceeding
+    for step in steps { step.drain(unless: waiting) }
   }
 }
 
