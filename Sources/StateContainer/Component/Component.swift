@@ -197,10 +197,10 @@
   /// - Parameter coder: Where the values go; its keys are this component's own.
   open func encodeRestorableState(with coder: RestorationCoder) {}
 
-  /// Called when the tree is restored, before the component's first
-  /// ``willAppear(animated:)``, with the values its ``encodeRestorableState(with:)`` saved
-  /// (<doc:SavingAndRestoringTheApp#Each-screen-saves-its-own-data>). Not called yet: restoring
-  /// comes in a later release.
+  /// Called when a snapshot is restored into the tree, with the values this component's
+  /// ``encodeRestorableState(with:)`` saved: before its first ``willAppear(animated:)`` when it
+  /// appears with the restore, and before a container's ``StateContainer/children(for:)`` is
+  /// asked for its saved state (<doc:SavingAndRestoringTheApp#Each-screen-saves-its-own-data>).
   ///
   /// - Parameter coder: The saved values; ``RestorationCoder/decode(_:forKey:)`` reads them.
   open func decodeRestorableState(with coder: RestorationCoder) {}
