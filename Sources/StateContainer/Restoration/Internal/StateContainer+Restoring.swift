@@ -8,7 +8,8 @@ extension StateContainer {
     }
     leavePresentationsOut(part, in: run)
     let saved = part.state.flatMap { run.read($0, as: State.self, "The saved state of \(debugName)") }
-    let shown = restoreState(saved)
+    // Saved before it had a state, with nothing below: it loads its state when it appears.
+    let shown = part.state == nil && shownParts == nil ? [] : restoreState(saved)
     ComponentSnapshot.restore(shownParts, into: shown, of: "\(debugName) in its restored state", in: run)
     if let history = part.history { restoreHistory(history, in: run) }
     for left in part.statesLeft ?? [] {
