@@ -22,15 +22,18 @@ extension ComponentSnapshot {
     in run: RestoreRun
   ) {
     guard var unmatched = snapshots, !unmatched.isEmpty else { return }
+    var matched: [(ComponentSnapshot, Component)] = []
     for (position, component) in components.enumerated() {
       guard let index = unmatched.firstIndex(where: { $0.isSnapshot(of: component, at: position) }) else {
         continue
       }
-      unmatched.remove(at: index).restore(into: component, in: run)
+      matched.append((unmatched.remove(at: index), component))
     }
+    // The report goes outermost first: this level's parts left out before those below.
     for snapshot in unmatched {
       run.leaveOut("\(place()) shows no \(snapshot.describedKey) now; its saved part is left out.")
     }
+    for (snapshot, component) in matched { snapshot.restore(into: component, in: run) }
   }
 
   /// The key in words: the type name, and the identifier or position.

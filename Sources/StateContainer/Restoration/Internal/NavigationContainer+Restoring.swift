@@ -5,7 +5,14 @@ extension NavigationContainer {
   func restoreNavigation(_ part: ContainerSnapshot, in run: RestoreRun) -> Bool {
     guard Destination.self is any Codable.Type else { return false }
     leavePresentationsOut(part, in: run)
-    guard let saved = part.navigation, let root = saved.nodes.first else { return true }
+    guard let saved = part.navigation else { return true }
+    guard let root = saved.nodes.first else {
+      if saved.current != nil || saved.history != nil {
+        run.leaveOut(
+          "The saved tree of \(debugName) has no nodes; its current node and history are left out.")
+      }
+      return true
+    }
     guard root.destination == SnapshotValue.saving(tree.root.destination, at: "The root of \(debugName)")
     else {
       run.leaveOut(
@@ -83,6 +90,8 @@ extension NavigationContainer {
     }
     if tree.current !== parent { _ = make(.jump(parent)) }
     _ = make(move, entry: entry)
+    // Its parent's step is set (pre-order): set its own now, not by a recursion as deep as the tree later.
+    _ = tree.current.pathStep
     return tree.current
   }
 

@@ -8,9 +8,16 @@ extension StateContainer {
     }
     leavePresentationsOut(part, in: run)
     let saved = part.state.flatMap { run.read($0, as: State.self, "The saved state of \(debugName)") }
-    // Saved before it had a state, with nothing below: it loads its state when it appears.
-    let shown = part.state == nil && shownParts == nil ? [] : restoreState(saved)
-    ComponentSnapshot.restore(shownParts, into: shown, of: "\(debugName) in its restored state", in: run)
+    if part.state != nil, saved == nil {
+      // What the state showed depends on it, and is left out with it.
+      for child in shownParts ?? [] {
+        run.leaveOut("The saved \(child.describedKey) that \(debugName) showed in that state is left out.")
+      }
+    } else if part.state != nil || shownParts != nil {
+      // Saved before it had a state, with nothing below, it loads its state when it appears.
+      let shown = restoreState(saved)
+      ComponentSnapshot.restore(shownParts, into: shown, of: "\(debugName) in its restored state", in: run)
+    }
     if let history = part.history { restoreHistory(history, in: run) }
     for left in part.statesLeft ?? [] {
       guard let state = run.read(left.state, as: State.self, "A hidden state of \(debugName)"),
