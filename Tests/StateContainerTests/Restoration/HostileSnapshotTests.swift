@@ -280,10 +280,10 @@ private func decodingOutcome(_ json: String) -> String {
     #expect(restored == [expected, expected])
   }
 
-  @Test func aTreeWithNoNodesOrAnotherRootIsLeftOutWhole() throws {
+  @Test func aTreeWithNoNodesOrARootThatDoesNotDecodeIsLeftOutWhole() throws {
     let cases = [
       #"{"v":1,"t":{"k":"\#(stack)","c":{"n":{"c":2,"h":[1],"n":[]}}}}"#,
-      #"{"v":1,"t":{"k":"\#(stack)","c":{"n":{"n":[{"d":{"item":{"id":9}}},{"d":{"item":{"id":1}}}]}}}}"#,
+      #"{"v":1,"t":{"k":"\#(stack)","c":{"n":{"c":1,"n":[{"d":{"gone":{}}},{"d":{"item":{"id":1}}}]}}}}"#,
     ]
     #expect(
       try cases.map { try restore($0, into: freshStack()) } == [
@@ -291,9 +291,30 @@ private func decodingOutcome(_ json: String) -> String {
           leftOut: ["The saved tree of SnapStack has no nodes; its current node and history are left out."],
           tree: emptyStack),
         Restored(
-          leftOut: ["The saved tree of SnapStack starts from another root than list; it is left out."],
+          leftOut: [
+            "The saved root of SnapStack does not decode as SnapPlace (Invalid number of keys found, expected one.); it is left out."
+          ],
           tree: emptyStack),
       ])
+  }
+
+  /// A root the app replaced (`replaceCurrent(with:)` at the root) is replaced again.
+  @Test func aReplacedRootIsReplacedAgainWithAnEntryTheFactoryMakes() throws {
+    let app = SnapStack(clock: SimulatedClock())
+    app.appearForSnapshotTest()
+    _ = app.replaceCurrent(with: .item(id: 9), animated: false)
+    app.push(.item(id: 1), identifier: "one", animated: false)
+    let saved = try JSONDecoder().decode(TreeSnapshot.self, from: JSONEncoder().encode(app.tree.snapshot()))
+    let fresh = SnapStack(clock: SimulatedClock())
+    let report = fresh.tree.restore(saved)
+    fresh.appearForSnapshotTest()
+
+    #expect(report.leftOut == [])
+    #expect(
+      fresh.tree.snapshot().sortedJSON
+        == #"{"t":{"c":{"n":{"c":1,"n":[{"d":{"item":{"id":9}}},{"d":{"item":{"id":1}},"i":"one"}]}},"k":"\#(stack)"},"v":1}"#
+    )
+    #expect(fresh.tree.snapshot() == saved)
   }
 
   @Test func childrenAndPartsThatMatchNothingAreLeftOut() throws {

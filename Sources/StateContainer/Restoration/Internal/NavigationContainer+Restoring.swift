@@ -13,14 +13,14 @@ extension NavigationContainer {
       }
       return true
     }
-    guard root.destination == SnapshotValue.saving(tree.root.destination, at: "The root of \(debugName)")
-    else {
-      run.leaveOut(
-        "The saved tree of \(debugName) starts from another root than \(tree.root.destinationDescription); "
-          + "it is left out.")
-      return true
-    }
     if tree.current !== tree.root || !tree.root.children.isEmpty { _ = make(.popTo(tree.root)) }
+    // A root the app replaced is replaced again, with an entry the factory makes.
+    if root.destination != SnapshotValue.saving(tree.root.destination, at: "The root of \(debugName)") {
+      guard
+        let destination = run.read(root.destination, as: Destination.self, "The saved root of \(debugName)"),
+        restoreRoot(destination, in: run)
+      else { return true }
+    }
     var restored: [NavigationNode<Destination>?] = [tree.root]
     restored.reserveCapacity(saved.nodes.count)
     for (index, node) in saved.nodes.enumerated().dropFirst() {
@@ -93,6 +93,21 @@ extension NavigationContainer {
     // Its parent's step is set (pre-order): set its own now, not by a recursion as deep as the tree later.
     _ = tree.current.pathStep
     return tree.current
+  }
+
+  /// Replaces the root with `destination`; `false` (the saved tree left out) when the entry
+  /// made for it cannot be shown.
+  private func restoreRoot(_ destination: Destination, in run: RestoreRun) -> Bool {
+    let move = NavigationMove<Destination>.replace(destination)
+    let entry = makeComponent(destination)
+    if refuses(entry, for: move, call: "tree.restore(_:)") {
+      run.leaveOut(
+        "The entry made for the saved root \(destination) of \(debugName) cannot be shown there; the saved tree "
+          + "is left out.")
+      return false
+    }
+    _ = make(move, entry: entry)
+    return true
   }
 
   /// The history becomes `entries`, as far as the policy keeps.
