@@ -93,7 +93,7 @@ struct RoundTripGenerator {
   }
 
   mutating func actions() -> [RoundTripAction] {
-    (0..<random.int(0...30)).map { _ in
+    var actions = (0..<random.int(0...30)).map { _ -> RoundTripAction in
       let target = random.int(0...7)
       let animated = random.chance(0.5)
       switch random.int(0...99) {
@@ -109,6 +109,16 @@ struct RoundTripGenerator {
       default: return .advance(ms: random.pick([0, 10, 100, 350, 1_000]))
       }
     }
+    // Half the apps are saved with transitions under way.
+    if random.chance(0.5) {
+      for _ in 0..<random.int(1...3) {
+        actions.append(
+          random.chance(0.5)
+            ? RoundTripAction.state(target: random.int(0...7), state: random.int(0...2), animated: true)
+            : .push(target: random.int(0...7), panel: random.chance(0.3), identifier: 0, animated: true))
+      }
+    }
+    return actions
   }
 }
 
@@ -215,6 +225,14 @@ struct RoundTripGenerator {
       for action in actions { apply(action, below: original, clock: clock, count: &count) }
       return original.tree.snapshot()
     }
+    let isAnimating = Self.components(below: original).contains { component in
+      switch component {
+      case let box as RoundTripBox: box.isTransitioning
+      case let tabs as RoundTripTabs: tabs.isTransitioning
+      case let stack as RoundTripStack: stack.isTransitioning
+      default: false
+      }
+    }
     let read: TreeSnapshot
     do {
       read = try JSONDecoder().decode(TreeSnapshot.self, from: JSONEncoder().encode(saved))
@@ -242,7 +260,8 @@ struct RoundTripGenerator {
     for (key, covered) in [
       ("hidden state", json.contains(#""o":"#)), ("draft", json.contains(#""draft""#)),
       ("history", json.contains(#""h":["#)), ("branch", json.contains(#/(\}\}|"i":("[^"]*"|\d+)),"p":\d/#)),
-      ("identifier", json.contains(#""i":"#)), ("mid-animation", saved != settled),
+      ("identifier", json.contains(#""i":"#)), ("mid-animation", isAnimating),
+      ("request waiting", saved != settled),
       ("nested stack entry", json.contains(#""e":{"c""#)),
     ] where covered {
       coverage[key, default: 0] += 1
