@@ -188,7 +188,7 @@ extension StateContainer {
       switch move.cause {
       case .back(let count): steps += count
       case .navigation: cause = .navigation
-      case .deepLink: if cause != .navigation { cause = move.cause }
+      case .deepLink, .restoration: if cause != .navigation { cause = move.cause }
       case .request: break
       }
     }

@@ -8,4 +8,7 @@ public enum TransitionCause: Hashable, Sendable {
   case navigation
   /// A deep link (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
   case deepLink(url: String)
+  /// A snapshot restored into a tree on screen
+  /// (<doc:SavingAndRestoringTheApp#Restoring-a-tree-on-screen>).
+  case restoration
 }

@@ -43,6 +43,7 @@ extension TransitionProposal: CustomStringConvertible {
       case .back(let steps): "back(\(steps))"
       case .navigation: "navigation"
       case .deepLink(let url): "deepLink(\(url))"
+      case .restoration: "restoration"
       }
     return "\(cause)(from: \(from), to: \(to), animated: \(animated))"
   }

@@ -21,4 +21,12 @@ extension NavigationContainer {
     }
     return leaving
   }
+
+  /// Takes `node`, off the current node's path, and its subtree out of the tree, and keeps
+  /// what is on screen of it as a move does. Returns the entries that left, in order.
+  func release(_ node: NavigationNode<Destination>) -> [Component] {
+    var leaving: [Component] = []
+    for root in tree.releasing(node).releasedRoots ?? [] { retireOrLetGo(root, into: &leaving) }
+    return leaving
+  }
 }

@@ -25,8 +25,8 @@ extension ComponentTree {
     let run = RestoreRun()
     if component.appearance != .disappeared {
       run.leaveOut(
-        "tree.restore(_:) on \(component.debugName): the component is \(component.appearance); a snapshot is restored before the tree appears. Nothing was restored."
-      )
+        "tree.restore(_:) on \(component.debugName): the component is on screen (\(component.appearance)); "
+          + "restore a snapshot before the tree appears. Nothing was restored.")
     } else if !snapshot.root.isSnapshot(of: component, at: nil) {
       run.leaveOut(
         "tree.restore(_:) on \(component.debugName): the snapshot was taken from a "

@@ -48,6 +48,7 @@ extension NavigationFuzzDriver {
       case .back(let steps): "back(\(steps))"
       case .request: "request"
       case .deepLink(let url): "deepLink(\(url))"
+      case .restoration: "restoration"
       }
     return "from: \(proposal.from.map { "\($0.depth)" } ?? "nil"), to: \(to), \(cause)"
   }

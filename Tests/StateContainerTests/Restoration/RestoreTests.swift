@@ -2,35 +2,333 @@ import Foundation
 import StateContainer
 import Testing
 
-/// Restoring a snapshot into a tree that has not appeared shows the final screens at once
-/// (<doc:SavingAndRestoringTheApp#Restoring-at-launch>).
-@MainActor @Suite(.serialized) struct ColdRestoreTests {
-  @Test func probe() throws {
-    SnapScreen.decoded = []
-    let clock = SimulatedClock()
-    let app = SnapTabs(clock: clock, stackPolicy: .unlimited)
-    app.appearForSnapshotTest()
-    let notes = try #require(app.children.first as? SnapStack)
-    notes.push(.item(id: 1), animated: false)
-    (notes.currentNode.component as? SnapScreen)?.draft = "hello"
-    notes.push(.item(id: 2), identifier: "two", animated: false)
-    app.setNeedsStateTransition(to: .search, animated: false)
-    let search = try #require(app.children.first as? SnapStack)
-    search.push(.item(id: 7), animated: false)
-    let saved = app.tree.snapshot()
-    let json = try JSONEncoder().encode(saved)
-    let read = try JSONDecoder().decode(TreeSnapshot.self, from: json)
+private let screen = "StateContainerTests.SnapScreen"
 
-    let fresh = SnapTabs(clock: clock, stackPolicy: .unlimited)
-    let report = fresh.tree.restore(read)
-    let recorder = LifecycleRecorder(names: [fresh: "app"])
-    recorder.attach(to: fresh)
-    fresh.appearForSnapshotTest()
-    print(report)
-    print(recorder.text)
-    print(SnapScreen.decoded)
-    print(saved.sortedJSON)
-    print(fresh.tree.snapshot().sortedJSON)
-    #expect(fresh.tree.snapshot() == saved)
+/// A notes app on `clock` as a user leaves it: the notes tab's stack at item 2 above item 1
+/// (whose draft is "hello"), with history, kept hidden; the search tab shown at item 7.
+@MainActor private func appLeftInTheSearchTab(clock: SimulatedClock) throws -> SnapTabs {
+  let app = SnapTabs(clock: clock, stackPolicy: .unlimited)
+  app.appearForSnapshotTest()
+  let notes = try #require(app.children.first as? SnapStack)
+  notes.push(.item(id: 1), animated: false)
+  try #require(notes.currentNode.component as? SnapScreen).draft = "hello"
+  notes.push(.item(id: 2), identifier: "two", animated: false)
+  app.setNeedsStateTransition(to: .search, animated: false)
+  try #require(app.children.first as? SnapStack).push(.item(id: 7), animated: false)
+  return app
+}
+
+/// `snapshot` through JSON, as a file keeps it.
+private func throughJSON(_ snapshot: TreeSnapshot) throws -> TreeSnapshot {
+  try JSONDecoder().decode(TreeSnapshot.self, from: JSONEncoder().encode(snapshot))
+}
+
+/// `snapshot` with its sorted JSON edited by `edit`, as an older or damaged file holds it.
+private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws -> TreeSnapshot {
+  try JSONDecoder().decode(TreeSnapshot.self, from: Data(edit(snapshot.sortedJSON).utf8))
+}
+
+/// Restoring a snapshot into a tree that has not appeared shows the final screens at once:
+/// one transition per container, outermost first, each screen made once, its saved data
+/// handed to it before its `willAppear` (<doc:SavingAndRestoringTheApp#Restoring-at-launch>).
+@MainActor @Suite(.serialized) struct ColdRestoreTests {
+  @Test func theFirstAppearanceShowsTheSavedScreensWithOneTransitionPerContainer() throws {
+    let clock = SimulatedClock()
+    let saved = try appLeftInTheSearchTab(clock: clock).tree.snapshot()
+    SnapScreen.decoded = []
+    let app = SnapTabs(clock: clock, stackPolicy: .unlimited)
+    let recorder = LifecycleRecorder(names: [app: "app"])
+    recorder.attach(to: app)
+
+    let report = app.tree.restore(try throughJSON(saved))
+    app.appearForSnapshotTest()
+
+    #expect(report.isComplete)
+    #expect(report.leftOut == [])
+    // The hidden notes stack was restored off screen; only the search tab's item 7 appears.
+    #expect(SnapScreen.decoded == ["hello while disappeared"])
+    #expect(
+      recorder.transcript == [
+        "@0ms app.willAppear(animated: false)",
+        "@0ms app.willTransition(to: search, animated: false)",
+        "@0ms SnapStack.willMove(toParent: app)",
+        "@0ms app.childWillAppear(SnapStack, animated: false)",
+        "@0ms SnapStack.willAppear(animated: false)",
+        "@0ms SnapStack.willTransition(to: list / item(id: 7), animated: false)",
+        "@0ms SnapScreen.willMove(toParent: SnapStack)",
+        "@0ms SnapStack.childWillAppear(SnapScreen, animated: false)",
+        "@0ms SnapScreen.willAppear(animated: false)",
+        "@0ms app.didAppear(animated: false)",
+        "@0ms SnapStack.didAppear(animated: false)",
+        "@0ms SnapScreen.didAppear(animated: false)",
+        "@0ms SnapStack.childDidAppear(SnapScreen, animated: false)",
+        "@0ms SnapScreen.didMove(toParent: SnapStack)",
+        "@0ms SnapStack.didTransition(from: nil, animated: false)",
+        "@0ms app.childDidAppear(SnapStack, animated: false)",
+        "@0ms SnapStack.didMove(toParent: app)",
+        "@0ms app.didTransition(from: nil, animated: false)",
+      ])
+    #expect(app.tree.snapshot().sortedJSON == saved.sortedJSON)
+  }
+
+  @Test func aHiddenTabIsRestoredOffScreenAndShowsItsStackAndHistoryWhenChosen() throws {
+    let clock = SimulatedClock()
+    let saved = try appLeftInTheSearchTab(clock: clock).tree.snapshot()
+    let app = SnapTabs(clock: clock, stackPolicy: .unlimited)
+    app.tree.restore(try throughJSON(saved))
+    app.appearForSnapshotTest()
+    let search = try #require(app.children.first)
+    let notes = try #require(app.stacks[.notes])
+    let recorder = LifecycleRecorder(names: [app: "app", search: "search", notes: "notes"])
+    recorder.attach(to: app)
+
+    app.setNeedsStateTransition(to: .notes, animated: false)
+    let backs = [notes.canGoBack]
+    notes.goBack(animated: false)
+    let draftAfterBack = try #require(notes.currentNode.component as? SnapScreen).draft
+
+    #expect(
+      recorder.transcript == [
+        "@0ms app.willTransition(to: notes, animated: false)",
+        "@0ms search.willMove(toParent: nil)",
+        "@0ms app.childWillDisappear(search, animated: false)",
+        "@0ms search.willDisappear(animated: false)",
+        "@0ms search.childWillDisappear(SnapScreen#1, animated: false)",
+        "@0ms SnapScreen#1.willDisappear(animated: false)",
+        "@0ms notes.willMove(toParent: app)",
+        "@0ms app.childWillAppear(notes, animated: false)",
+        "@0ms notes.willAppear(animated: false)",
+        // The restored stack shows its saved node at once: item 2, above item 1.
+        "@0ms notes.willTransition(to: list / item(id: 1) / item(id: 2), animated: false)",
+        "@0ms SnapScreen#2.willMove(toParent: notes)",
+        "@0ms notes.childWillAppear(SnapScreen#2, animated: false)",
+        "@0ms SnapScreen#2.willAppear(animated: false)",
+        "@0ms search.didDisappear(animated: false)",
+        "@0ms SnapScreen#1.didDisappear(animated: false)",
+        "@0ms search.childDidDisappear(SnapScreen#1, animated: false)",
+        "@0ms app.childDidDisappear(search, animated: false)",
+        "@0ms search.didMove(toParent: nil)",
+        "@0ms notes.didAppear(animated: false)",
+        "@0ms SnapScreen#2.didAppear(animated: false)",
+        "@0ms notes.childDidAppear(SnapScreen#2, animated: false)",
+        "@0ms SnapScreen#2.didMove(toParent: notes)",
+        "@0ms notes.didTransition(from: nil, animated: false)",
+        "@0ms app.childDidAppear(notes, animated: false)",
+        "@0ms notes.didMove(toParent: app)",
+        "@0ms app.didTransition(from: search, animated: false)",
+        // Back, through the restored history, to item 1 and its restored draft.
+        "@0ms notes.willTransition(to: list / item(id: 1), animated: false)",
+        "@0ms SnapScreen#2.willMove(toParent: nil)",
+        "@0ms notes.childWillDisappear(SnapScreen#2, animated: false)",
+        "@0ms SnapScreen#2.willDisappear(animated: false)",
+        "@0ms SnapScreen#3.willMove(toParent: notes)",
+        "@0ms notes.childWillAppear(SnapScreen#3, animated: false)",
+        "@0ms SnapScreen#3.willAppear(animated: false)",
+        "@0ms SnapScreen#2.didDisappear(animated: false)",
+        "@0ms notes.childDidDisappear(SnapScreen#2, animated: false)",
+        "@0ms SnapScreen#2.didMove(toParent: nil)",
+        "@0ms SnapScreen#3.didAppear(animated: false)",
+        "@0ms notes.childDidAppear(SnapScreen#3, animated: false)",
+        "@0ms SnapScreen#3.didMove(toParent: notes)",
+        "@0ms notes.didTransition(from: list / item(id: 1) / item(id: 2), animated: false)",
+      ])
+    #expect(backs == [true])
+    #expect(draftAfterBack == "hello")
+  }
+}
+
+/// Two nested plain containers whose `children(for:)` make new components on every call,
+/// each call logged.
+@MainActor private final class Outline {
+  var log: [String] = []
+  let clock = SimulatedClock()
+  private(set) var outer: SnapBox<Int>!
+
+  init() {
+    outer = SnapBox<Int>(clock: clock, appearing: 1) { [unowned self] page in
+      self.log.append("outer.children(for: \(page))")
+      let inner = SnapBox<SnapTab>(clock: self.clock, appearing: .notes) { [unowned self] tab in
+        self.log.append("inner.children(for: \(tab))")
+        return [SnapScreen(draft: "\(page) \(tab)")]
+      }
+      inner.historyPolicy = .bounded(2)
+      return [SnapScreen(), inner]
+    }
+    outer.historyPolicy = .unlimited
+  }
+
+  var inner: SnapBox<SnapTab>? { outer.children.last as? SnapBox<SnapTab> }
+}
+
+/// What a container saved is restored with its history; `children(for:)` is asked once per
+/// container, for the restored state (<doc:SavingAndRestoringTheApp#Restoring-at-launch>).
+@MainActor @Suite(.serialized) struct ColdRestoreOfPlainContainersTests {
+  @Test func eachContainerAsksChildrenForOnceForItsSavedStateAndGetsItsHistoryBack() throws {
+    let left = Outline()
+    left.outer.appearForSnapshotTest()
+    left.outer.setNeedsStateTransition(to: 2, animated: false)
+    left.outer.setNeedsStateTransition(to: 3, animated: false)
+    let inner = try #require(left.inner)
+    inner.setNeedsStateTransition(to: .search, animated: false)
+    inner.setNeedsStateTransition(to: .settings, animated: true)
+    // Saved mid-animation: the state it heads to, not the mixture.
+    let saved = try throughJSON(left.outer.tree.snapshot())
+
+    let app = Outline()
+    var changes: [String] = []
+    let observation = app.outer.addHistoryObserver { changes.append("\($0)") }
+    SnapScreen.decoded = []
+    let report = app.outer.tree.restore(saved)
+    app.outer.appearForSnapshotTest()
+
+    #expect(report.leftOut == [])
+    #expect(app.log == ["outer.children(for: 3)", "inner.children(for: settings)"])
+    #expect(changes == ["recorded(1)", "recorded(2)"])
+    #expect(app.outer.stateHistory == [1, 2])
+    #expect(app.inner?.stateHistory == left.inner?.stateHistory)
+    #expect(app.inner?.currentState == .settings)
+    #expect(SnapScreen.decoded == ["3 settings while disappeared"])
+    #expect(app.outer.tree.snapshot().sortedJSON == saved.sortedJSON)
+    observation.cancel()
+  }
+
+  @Test func aStateThatNoLongerDecodesIsLeftOutAndTheContainerAppearsAsAtLaunch() throws {
+    let left = Outline()
+    left.outer.appearForSnapshotTest()
+    try #require(left.inner).setNeedsStateTransition(to: .search, animated: false)
+    // A later version of the app renamed the search tab.
+    let saved = try edited(left.outer.tree.snapshot()) { $0.replacingOccurrences(of: "search", with: "find") }
+
+    let app = Outline()
+    let (report, diagnostics) = LifecycleDiagnostic.capture { app.outer.tree.restore(saved) }
+    app.outer.appearForSnapshotTest()
+
+    let sentence =
+      "The saved state of SnapBox<SnapTab> does not decode as SnapTab (Cannot initialize SnapTab from "
+      + "invalid String value find); it is left out."
+    #expect(report.leftOut == [sentence])
+    #expect(diagnostics.map(\.kind) == [.restorationLeftOut])
+    #expect(app.inner?.currentState == .notes)
+    #expect(app.log == ["outer.children(for: 1)", "inner.children(for: notes)"])
+  }
+}
+
+/// A snapshot that no longer fits the app restores up to the deepest point that fits, and
+/// the report lists the rest (<doc:SavingAndRestoringTheApp#When-a-snapshot-no-longer-fits>).
+@MainActor @Suite(.serialized) struct PartialRestoreTests {
+  /// A stack at item 3 above item 2 above item 1, with a branch item 9 from the root, and
+  /// history through all of them.
+  func stackWithABranch() -> SnapStack {
+    let stack = SnapStack(clock: SimulatedClock())
+    stack.historyPolicy = .unlimited
+    stack.appearForSnapshotTest()
+    stack.push(.item(id: 9), animated: false)
+    stack.jump(to: stack.rootNode, animated: false)
+    stack.push(.item(id: 1), animated: false)
+    stack.push(.item(id: 2), identifier: 2, animated: false)
+    stack.push(.item(id: 3), animated: false)
+    return stack
+  }
+
+  @Test func aDestinationThatNoLongerDecodesCutsItsSubtreeAndItsNearestAncestorIsCurrent() throws {
+    // A later version of the app removed item 2: its "id" is now named "number".
+    let saved = try edited(stackWithABranch().tree.snapshot()) {
+      $0.replacingOccurrences(of: #"{"id":2}"#, with: #"{"number":2}"#)
+    }
+    let stack = SnapStack(clock: SimulatedClock())
+    stack.historyPolicy = .unlimited
+    let (report, diagnostics) = LifecycleDiagnostic.capture { stack.tree.restore(saved) }
+    stack.appearForSnapshotTest()
+
+    #expect(
+      report.leftOut == [
+        "A saved destination of SnapStack does not decode as SnapPlace (No value associated with key "
+          + #"ItemCodingKeys(stringValue: "id", intValue: nil) ("id"). At item.); it is left out."#,
+        "A history entry of SnapStack names a node that was not restored; it is left out.",
+      ])
+    #expect(diagnostics.count == 2)
+    #expect(stack.currentNode.destination == .item(id: 1))
+    #expect(stack.rootNode.children.map(\.destination) == [.item(id: 9), .item(id: 1)])
+    // The entry for item 1 is dropped too once it is current: a back goes somewhere else.
+    #expect(
+      stack.stateHistory.map { $0.nodes.map(\.destination) } == [[.list], [.list, .item(id: 9)], [.list]])
+  }
+
+  @Test func historyPastTheAppsPolicyKeepsTheNewestEntries() throws {
+    let saved = stackWithABranch().tree.snapshot()
+    let stack = SnapStack(clock: SimulatedClock())
+    // The app's policy wins over the one saved: this version keeps two entries to go back to.
+    stack.historyPolicy = .bounded(3)
+
+    let report = stack.tree.restore(saved)
+
+    #expect(
+      report.leftOut == [
+        "3 of the 5 history entries of SnapStack are past its historyPolicy (bounded(3)); the oldest are left out."
+      ])
+    #expect(
+      stack.stateHistory.map { $0.nodes.map(\.destination) } == [
+        [.list, .item(id: 1)], [.list, .item(id: 1), .item(id: 2)],
+      ])
+  }
+
+  @Test func aScreenTheStateNoLongerShowsAndAPresentationAreLeftOut() throws {
+    let clock = SimulatedClock()
+    let left = SnapBox<Int>(clock: clock, appearing: 1) { _ in
+      [SnapScreen(draft: "a"), SnapScreen(draft: "b")]
+    }
+    left.appearForSnapshotTest()
+    left.present(SnapScreen(), animated: false)
+    let saved = left.tree.snapshot()
+    // This version shows one screen in that state.
+    let box = SnapBox<Int>(clock: clock, appearing: 1) { _ in [SnapScreen()] }
+
+    let report = box.tree.restore(saved)
+    box.appearForSnapshotTest()
+
+    #expect(
+      report.leftOut == [
+        "The presented StateContainerTests.SnapScreen of SnapBox<Int> is left out: presentations are not restorable yet.",
+        "SnapBox<Int> in its restored state shows no StateContainerTests.SnapScreen at position 1 now; its saved part is left out.",
+      ])
+    #expect(box.children.compactMap { ($0 as? SnapScreen)?.draft } == ["a"])
+  }
+}
+
+/// Restoring is for a tree before it appears; on screen, nothing changes
+/// (<doc:TheLifecycle#Misuse>).
+@MainActor @Suite(.serialized) struct RestoreMisuseTests {
+  @Test func aTreeOnScreenIsNotRestoredAndStaysAsItIs() throws {
+    let clock = SimulatedClock()
+    let saved = try appLeftInTheSearchTab(clock: clock).tree.snapshot()
+    let app = SnapTabs(clock: clock)
+    app.appearForSnapshotTest()
+    let before = app.tree.snapshot()
+
+    let (report, diagnostics) = LifecycleDiagnostic.capture { app.tree.restore(saved) }
+
+    let sentence =
+      "tree.restore(_:) on SnapTabs: the component is on screen (appeared); restore a snapshot before "
+      + "the tree appears. Nothing was restored."
+    #expect(report.leftOut == [sentence])
+    #expect(diagnostics.map(\.kind) == [.restorationLeftOut])
+    #expect(diagnostics.map(\.message) == [sentence])
+    #expect(app.tree.snapshot() == before)
+  }
+
+  @Test func aSnapshotOfAnotherComponentIsNotRestored() throws {
+    let clock = SimulatedClock()
+    let saved = try appLeftInTheSearchTab(clock: clock).tree.snapshot()
+    let stack = SnapStack(clock: clock)
+    let before = stack.tree.snapshot()
+
+    let report = stack.tree.restore(saved)
+
+    #expect(
+      report.leftOut == [
+        "tree.restore(_:) on SnapStack: the snapshot was taken from a StateContainerTests.SnapTabs at "
+          + "position 0, not from this component. Nothing was restored."
+      ])
+    #expect(stack.tree.snapshot() == before)
   }
 }

@@ -191,6 +191,14 @@
     return change
   }
 
+  /// Takes `node`, off the current node's path, and its subtree out of the tree (a restore
+  /// that does not keep them).
+  mutating func releasing(_ node: NavigationNode<Destination>) -> Change {
+    var change = Change()
+    release(node, into: &change)
+    return change
+  }
+
   /// Takes `node` and its subtree out of the tree.
   private mutating func release(_ node: NavigationNode<Destination>, into change: inout Change) {
     if let parent = node.parent { parent.children.removeAll { $0 === node } }

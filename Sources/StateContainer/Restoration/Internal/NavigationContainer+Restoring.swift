@@ -1,118 +1,156 @@
 extension NavigationContainer {
-  /// Rebuilds the tree `part` saved above the root, the current node and history, with the
-  /// factory once per node, and restores each entry's saved part. A node that does not fit
-  /// is left out with its subtree; the current node is then the nearest restored ancestor.
-  func restoreNavigation(_ part: ContainerSnapshot, in run: RestoreRun) -> Bool {
-    guard Destination.self is any Codable.Type else { return false }
-    leavePresentationsOut(part, in: run)
-    guard let saved = part.navigation else { return true }
+  /// The plan that maps `saved` onto the tree, with the factory called once per node to make;
+  /// `nil` (left out) when its root does not decode. A root the app replaced is replaced
+  /// again. A node that does not fit is left out with its subtree; the current node is then
+  /// the nearest restored ancestor.
+  func restorePlan(_ saved: NavigationTreeSnapshot, in run: RestoreRun) -> NavigationRestorePlan<Destination>?
+  {
     guard let root = saved.nodes.first else {
       if saved.current != nil || saved.history != nil {
         run.leaveOut(
           "The saved tree of \(debugName) has no nodes; its current node and history are left out.")
       }
-      return true
+      return nil
     }
-    if tree.current !== tree.root || !tree.root.children.isEmpty { _ = make(.popTo(tree.root)) }
-    // A root the app replaced is replaced again, with an entry the factory makes.
+    let plan = NavigationRestorePlan(root: tree.root, capacity: saved.nodes.count)
     if root.destination != SnapshotValue.saving(tree.root.destination, at: "The root of \(debugName)") {
       guard
-        let destination = run.read(root.destination, as: Destination.self, "The saved root of \(debugName)"),
-        restoreRoot(destination, in: run)
-      else { return true }
+        let destination = run.read(root.destination, as: Destination.self, "The saved root of \(debugName)")
+      else { return nil }
+      let entry = makeComponent(destination)
+      guard !refuses(entry, for: .replace(destination), call: "tree.restore(_:)") else {
+        run.leaveOut(
+          "The entry made for the saved root \(destination) of \(debugName) cannot be shown there; the saved "
+            + "tree is left out.")
+        return nil
+      }
+      plan.rootReplacement = (destination, entry)
     }
-    var restored: [NavigationNode<Destination>?] = [tree.root]
-    restored.reserveCapacity(saved.nodes.count)
+    var identifiers: Set<AnyHashable> = tree.root.identifier.map { [$0] } ?? []
+    var entries: Set<ObjectIdentifier> = []
     for (index, node) in saved.nodes.enumerated().dropFirst() {
-      restored.append(restoreNode(node, at: index, above: restored, in: run))
+      let parent = node.parent ?? index - 1
+      plan.parents.append(max(0, min(parent, index - 1)))
+      plan.nodes.append(
+        planNode(node, at: index, parent: parent, in: plan, identifiers: &identifiers, entries: &entries, run)
+      )
     }
     var current = saved.current ?? 0
-    while current > 0, restored.indices.contains(current), restored[current] == nil {
-      current = saved.nodes[current].parent ?? current - 1
-    }
-    if !restored.indices.contains(current) || current < 0 {
+    if !plan.nodes.indices.contains(current) {
       run.leaveOut("The saved current node of \(debugName) is not in its saved tree; the root is current.")
       current = 0
     }
-    if let node = restored[current], node !== tree.current { _ = make(.jump(node)) }
-    let history = (saved.history ?? []).compactMap { index -> NavigationPosition<Destination>? in
-      guard restored.indices.contains(index), let node = restored[index] else {
+    while !plan.isRestored(current) { current = plan.parents[current] }
+    plan.current = current
+    for index in saved.history ?? [] {
+      guard plan.nodes.indices.contains(index), plan.isRestored(index) else {
         run.leaveOut("A history entry of \(debugName) names a node that was not restored; it is left out.")
-        return nil
+        continue
       }
-      return NavigationPosition(node)
+      plan.history.append(index)
     }
-    restoreNavigationHistory(history, in: run)
-    for (index, node) in saved.nodes.enumerated() {
-      guard let entry = node.entry, let restoredNode = restored[index] else { continue }
-      entry.restore(into: restoredNode.component, in: run)
-    }
-    // Shown before: the next appearance shows the tree's current node as any move does.
-    if machine.state != nil { showCurrent(animated: false, report: nil) }
-    return true
+    return plan
   }
 
-  /// The node `saved` names, pushed above its restored parent with an entry the factory
-  /// makes; `nil` (left out) when its parent was not restored or it does not fit.
-  private func restoreNode(
-    _ saved: NavigationTreeSnapshot.Node, at index: Int, above restored: [NavigationNode<Destination>?],
-    in run: RestoreRun
-  ) -> NavigationNode<Destination>? {
-    let parentIndex = saved.parent ?? index - 1
-    guard parentIndex >= 0, parentIndex < index else {
+  /// What the saved `node` at `index` becomes: the tree's node at that place, a node to make,
+  /// or left out (with a sentence, unless its parent was).
+  private func planNode(
+    _ node: NavigationTreeSnapshot.Node, at index: Int, parent: Int,
+    in plan: NavigationRestorePlan<Destination>,
+    identifiers: inout Set<AnyHashable>, entries: inout Set<ObjectIdentifier>, _ run: RestoreRun
+  ) -> NavigationRestorePlan<Destination>.Node {
+    guard parent >= 0, parent < index else {
       run.leaveOut(
         "The saved node \(index) of \(debugName) names no node before it as its parent; it is left out.")
-      return nil
+      return .leftOut
     }
-    // Its parent was left out, with a diagnostic, and its subtree with it.
-    guard let parent = restored[parentIndex] else { return nil }
+    // Its parent was left out, with a sentence, and its subtree with it.
+    guard plan.isRestored(parent) else { return .leftOut }
     guard
       let destination = run.read(
-        saved.destination, as: Destination.self, "A saved destination of \(debugName)")
-    else { return nil }
+        node.destination, as: Destination.self, "A saved destination of \(debugName)")
+    else { return .leftOut }
     let identifier: AnyHashable? =
-      switch saved.identifier {
+      switch node.identifier {
       case .string(let text): text
       case .int(let number): Int(exactly: number)
       default: nil
       }
-    if let identifier, tree.node(identifiedBy: identifier) != nil {
-      run.leaveOut(
-        "Two saved nodes of \(debugName) carry the identifier \(identifier); the second is left out.")
-      return nil
+    if let identifier {
+      guard identifiers.insert(identifier).inserted else {
+        run.leaveOut(
+          "Two saved nodes of \(debugName) carry the identifier \(identifier); the second is left out.")
+        return .leftOut
+      }
     }
+    if plan.rootReplacement == nil, case .kept(let liveParent) = plan.nodes[parent],
+      let live = liveParent.children.first(where: { child in
+        child.identifier == identifier && !entries.contains(ObjectIdentifier(child.component))
+          && SnapshotValue.saving(child.destination, at: "A destination of \(debugName)") == node.destination
+      })
+    {
+      entries.insert(ObjectIdentifier(live.component))
+      return .kept(live)
+    }
+    let entry = makeComponent(destination)
     let call = "tree.restore(_:)"
-    let move = NavigationMove<Destination>.push(destination, identifier: identifier)
-    let entry = makeComponent(destination)
-    if refuses(entry, for: move, call: call) {
+    guard entries.insert(ObjectIdentifier(entry)).inserted,
+      !refuses(entry, for: .push(destination, identifier: identifier), call: call)
+    else {
       run.leaveOut("The entry made for \(destination) in \(debugName) cannot be shown there; it is left out.")
-      return nil
+      return .leftOut
     }
-    if tree.current !== parent { _ = make(.jump(parent)) }
-    _ = make(move, entry: entry)
-    // Its parent's step is set (pre-order): set its own now, not by a recursion as deep as the tree later.
-    _ = tree.current.pathStep
-    return tree.current
+    return .made(destination, identifier: identifier, entry: entry, parent: parent)
   }
 
-  /// Replaces the root with `destination`; `false` (the saved tree left out) when the entry
-  /// made for it cannot be shown.
-  private func restoreRoot(_ destination: Destination, in run: RestoreRun) -> Bool {
-    let move = NavigationMove<Destination>.replace(destination)
-    let entry = makeComponent(destination)
-    if refuses(entry, for: move, call: "tree.restore(_:)") {
-      run.leaveOut(
-        "The entry made for the saved root \(destination) of \(debugName) cannot be shown there; the saved tree "
-          + "is left out.")
-      return false
+  /// Applies `plan`: releases what it does not keep, pushes what it makes, makes its current
+  /// node current, and, when the container was shown before, shows it as a move does,
+  /// reporting to `report`.
+  func apply(_ plan: NavigationRestorePlan<Destination>, animated: Bool, report: OutcomeReport?) {
+    if let (destination, entry) = plan.rootReplacement {
+      if tree.current !== tree.root { _ = make(.jump(tree.root)) }
+      _ = make(.replace(destination), entry: entry)
     }
-    _ = make(move, entry: entry)
-    return true
+    let anchor = plan.anchor
+    if anchor !== tree.current { _ = make(.jump(anchor)) }
+    var kept: Set<ObjectIdentifier> = []
+    for case .kept(let node) in plan.nodes { kept.insert(ObjectIdentifier(node)) }
+    var leaving: [Component] = []
+    for case .kept(let node) in plan.nodes {
+      for child in node.children where !kept.contains(ObjectIdentifier(child)) {
+        leaving.append(contentsOf: release(child))
+      }
+    }
+    var restored: [NavigationNode<Destination>?] = []
+    restored.reserveCapacity(plan.nodes.count)
+    for node in plan.nodes {
+      switch node {
+      case .kept(let node): restored.append(node)
+      case .leftOut: restored.append(nil)
+      case .made(let destination, let identifier, let entry, let parent):
+        if let parent = restored[parent], parent !== tree.current { _ = make(.jump(parent)) }
+        _ = make(.push(destination, identifier: identifier), entry: entry)
+        // Its parent's step is set (pre-order): set its own now, not by a recursion as deep as the tree later.
+        _ = tree.current.pathStep
+        restored.append(tree.current)
+      }
+    }
+    plan.applied(restored)
+    if let current = restored[plan.current], current !== tree.current { _ = make(.jump(current)) }
+    supersedeMovesOfReleasedNodes()
+    // Shown before: the next appearance or transition shows the current node as a move does.
+    if machine.state != nil || report != nil { showCurrent(animated: animated, report: report) }
+    pruneReleasedEntries(afterMovingANode: false)
+    for component in leaving { component.endHeldTransition(leavingTreeOf: self) }
   }
 
-  /// The history becomes `entries`, as far as the policy keeps.
-  private func restoreNavigationHistory(_ entries: [NavigationPosition<Destination>], in run: RestoreRun) {
-    var entries = entries
+  /// The history becomes the plan's, as far as the policy keeps; each saved entry's part is
+  /// restored into its node's entry.
+  func restoreEntriesAndHistory(
+    of plan: NavigationRestorePlan<Destination>, _ saved: NavigationTreeSnapshot, in run: RestoreRun
+  ) {
+    let restored = plan.restored
+    var entries = plan.history.compactMap { restored[$0].map { NavigationPosition($0) } }
     let limit = historyPolicy.isEnabled ? historyPolicy.entryLimit ?? entries.count : 0
     if entries.count > limit {
       run.leaveOut(
@@ -121,5 +159,20 @@ extension NavigationContainer {
       entries.removeFirst(entries.count - limit)
     }
     replaceStateHistory(with: entries)
+    for (index, node) in saved.nodes.enumerated() {
+      guard let entry = node.entry, let restoredNode = restored[index] else { continue }
+      entry.restore(into: restoredNode.component, in: run)
+    }
+  }
+
+  /// Rebuilds the tree `part` saved, at once (the container is not on screen); `false` when
+  /// the destinations are not `Codable` (it is restored as any other container).
+  func restoreNavigation(_ part: ContainerSnapshot, in run: RestoreRun) -> Bool {
+    guard Destination.self is any Codable.Type else { return false }
+    leavePresentationsOut(part, in: run)
+    guard let saved = part.navigation, let plan = restorePlan(saved, in: run) else { return true }
+    apply(plan, animated: false, report: nil)
+    restoreEntriesAndHistory(of: plan, saved, in: run)
+    return true
   }
 }

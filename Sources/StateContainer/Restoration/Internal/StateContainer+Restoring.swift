@@ -8,13 +8,8 @@ extension StateContainer {
     }
     leavePresentationsOut(part, in: run)
     let saved = part.state.flatMap { run.read($0, as: State.self, "The saved state of \(debugName)") }
-    if part.state != nil, saved == nil {
-      // What the state showed depends on it, and is left out with it.
-      for child in shownParts ?? [] {
-        run.leaveOut("The saved \(child.describedKey) that \(debugName) showed in that state is left out.")
-      }
-    } else if part.state != nil || shownParts != nil {
-      // Saved before it had a state, with nothing below, it loads its state when it appears.
+    if part.state != nil || shownParts != nil {
+      // With nothing saved (a container saved before it had a state), it loads one when it appears.
       let shown = restoreState(saved)
       ComponentSnapshot.restore(shownParts, into: shown, of: "\(debugName) in its restored state", in: run)
     }

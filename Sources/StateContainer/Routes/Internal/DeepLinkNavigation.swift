@@ -25,12 +25,26 @@
     }
   }
 
-  /// The cause every guard is asked with.
-  @usableFromInline var cause: TransitionCause { .deepLink(url: url) }
+  /// Whether this is a snapshot restored into a tree on screen rather than a link
+  /// (<doc:SavingAndRestoringTheApp#Restoring-a-tree-on-screen>).
+  let isRestoration: Bool
+  /// What a restoration does once every container's change is made and before any begins:
+  /// the saved data and history of what stays on screen, what is restored off screen.
+  var restorations: [@MainActor () -> Void]?
 
-  private init(url: String, animated: Bool) {
+  /// The cause every guard is asked with.
+  @usableFromInline var cause: TransitionCause { isRestoration ? .restoration : .deepLink(url: url) }
+
+  init(url: String, animated: Bool, isRestoration: Bool = false) {
     self.url = url
     self.animated = animated
+    self.isRestoration = isRestoration
+  }
+
+  /// Adds `step`, inward of those before it.
+  func append(_ step: ContainerDeepLinkStep) {
+    if let last { last.next = step } else { first = step }
+    last = step
   }
 
   /// What the routed containers made of a link.
@@ -77,8 +91,7 @@
   private func visit(_ component: Component, _ link: inout DeepLink, _ original: DeepLinkShared) {
     let start = link.remainingSegments.startIndex
     if let step = component.deepLinkStep(reading: &link, for: self) {
-      if let last { last.next = step } else { first = step }
-      last = step
+      append(step)
       for child in step.takeShown() { visit(child, &link, original) }
     } else {
       // A component that makes no step reads nothing: what its reader read is put back.
@@ -148,6 +161,10 @@
       return
     }
     for step in steps { step.perform(self) }
+    if let restorations {
+      self.restorations = nil
+      for restore in restorations { restore() }
+    }
     for step in steps { step.drain(unless: proceeding) }
   }
 }
