@@ -22,6 +22,13 @@ import StateContainer
   var readingLinks = 0
   var firingLinkGuard = false
   var historyObservation: LifecycleObservation?
+  /// The container restored from a snapshot, and what restoring it reported
+  /// (NavigationFuzzDriver+Restore); only where the guard allows everything at once.
+  var twin: NavigationFuzzContainer?
+  var twinLeftOut: [String] = []
+  var twinDiagnostics: [String] = []
+  var twinHistoryCompared = true
+  let allowsTwin: Bool
 
   /// What the factory returns, and the entries it keeps, by key.
   let factory: NavigationFuzzFactory
@@ -31,6 +38,12 @@ import StateContainer
     specs = sequence.specs
     factory = sequence.factory
     verdicts = sequence.verdicts
+    allowsTwin =
+      sequence.verdicts.allSatisfy { $0 == .allow }
+      && !sequence.operations.contains {
+        if case .arm(_, "deepLinkGuard", _) = $0 { return true }
+        return false
+      }
     container = NavigationFuzzContainer(
       root: 0, identifier: NavigationFuzzSequence.rootIdentifier, clock: clock
     ) { [unowned self] destination in make(destination) }
@@ -93,28 +106,20 @@ import StateContainer
     case .endAppearance: container.endAppearanceTransition()
     case .arm(let component, let hook, let move): triggers.append((component, hook, move))
     }
+    syncTwinAppearance()
   }
 
   func perform(_ move: NavigationFuzzMove) {
+    mirrorOnTwin(move)
     if performGuardOrHistory(move) { return }
     if performDeepLink(move) { return }
     if performSnapshot(move) { return }
+    if performRestore(move) { return }
     let slot = moves.count
     moves.append(nil)
-    let request: TransitionRequest
-    switch move {
-    case .push(let destination, let identifier, let animated):
-      request = container.push(destination, identifier: identifier, animated: animated)
-    case .pop(let animated): request = container.pop(animated: animated)
-    case .popTo(let identifier, let animated): request = container.pop(to: identifier, animated: animated)
-    case .popToRoot(let animated): request = container.popToRoot(animated: animated)
-    case .jump(let identifier, let animated): request = container.jump(to: identifier, animated: animated)
-    case .replace(let destination, let animated):
-      request = container.replaceCurrent(with: destination, animated: animated)
-    case .goBack(let steps, let animated): request = container.requestGoBack(steps, animated: animated)
-    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL,
-      .readURLOnFreshTree, .takeSnapshot:
-      preconditionFailure("handled by performGuardOrHistory, performDeepLink and performSnapshot")
+    guard let request = container.makeFuzzMove(move) else {
+      preconditionFailure(
+        "handled by performGuardOrHistory, performDeepLink, performSnapshot and performRestore")
     }
     moves[slot] = request
   }

@@ -36,6 +36,10 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   /// `tree.snapshot()` now (mid-animation too): its navigation tree, current node, history and
   /// policy are compared with the model's, and it survives JSON unchanged.
   case takeSnapshot
+  /// The container's snapshot now (mid-animation too), through JSON, restored into a fresh
+  /// container shown as the container is; later moves are made on both, which must stay
+  /// equal (NavigationFuzzDriver+Restore).
+  case restoreIntoFreshTree
 
   var description: String {
     switch self {
@@ -56,6 +60,7 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
     case .navigateToShownURL(let animated): ".navigateToShownURL(animated: \(animated))"
     case .readURLOnFreshTree: ".readURLOnFreshTree"
     case .takeSnapshot: ".takeSnapshot"
+    case .restoreIntoFreshTree: ".restoreIntoFreshTree"
     }
   }
 }

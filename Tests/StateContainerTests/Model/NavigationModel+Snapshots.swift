@@ -3,7 +3,21 @@ extension NavigationModel {
   /// The snapshot coverage keys the random sequences must reach.
   static let requiredSnapshotCoverage = [
     "snapshot", "snapshot midAnimation", "snapshot with history", "snapshot with branches",
+    "restore into a fresh tree", "restore into a fresh tree midAnimation",
+    "restore into a fresh tree with history", "restore into a fresh tree on screen",
+    "restored twin compared after a move", "restored twin history compared after a move",
   ]
+
+  /// Counts `.restoreIntoFreshTree` (the driver restores the twin; the model changes
+  /// nothing); returns whether `move` was that move.
+  mutating func performRestore(_ move: NavigationFuzzMove) -> Bool {
+    guard move == .restoreIntoFreshTree else { return false }
+    coverage["restore into a fresh tree", default: 0] += 1
+    if case .animating = phase { coverage["restore into a fresh tree midAnimation", default: 0] += 1 }
+    if !guards.history.isEmpty { coverage["restore into a fresh tree with history", default: 0] += 1 }
+    if appearance == .appeared { coverage["restore into a fresh tree on screen", default: 0] += 1 }
+    return true
+  }
 
   /// Logs the snapshot `.takeSnapshot` takes; returns whether `move` was that move.
   mutating func performSnapshot(_ move: NavigationFuzzMove) -> Bool {

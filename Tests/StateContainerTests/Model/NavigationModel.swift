@@ -253,6 +253,7 @@ struct NavigationModel {
     if performGuardOrHistory(move) { return }
     if performDeepLink(move) { return }
     if performSnapshot(move) { return }
+    if performRestore(move) { return }
     let slot = outcomes.count
     outcomes.append("waiting")
     let made: ModelNavigationMove.Kind
@@ -287,8 +288,9 @@ struct NavigationModel {
     case .goBack(let steps, let isAnimated):
       (made, label, animated) = (.back(steps), "back", isAnimated)
     case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL,
-      .readURLOnFreshTree, .takeSnapshot:
-      preconditionFailure("handled by performGuardOrHistory, performDeepLink and performSnapshot")
+      .readURLOnFreshTree, .takeSnapshot, .restoreIntoFreshTree:
+      preconditionFailure(
+        "handled by performGuardOrHistory, performDeepLink, performSnapshot and performRestore")
     }
     propose(ModelNavigationMove(kind: made, label: label, animated: animated, slot: slot))
   }

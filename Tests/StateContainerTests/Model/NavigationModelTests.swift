@@ -34,7 +34,9 @@ struct NavigationFuzzGenerator {
       if random.chance(0.7) { return .goBack(1, animated: animated) }
     }
     if random.chance(0.12) {
-      if random.chance(0.2) { return random.chance(0.5) ? .readURLOnFreshTree : .takeSnapshot }
+      if random.chance(0.25) {
+        return random.pick([.readURLOnFreshTree, .takeSnapshot, .restoreIntoFreshTree])
+      }
       return random.chance(0.25)
         ? .navigateToShownURL(animated: animated) : .navigateToURL(linkURL(), animated: animated)
     }
@@ -104,7 +106,10 @@ struct NavigationFuzzGenerator {
         let isContainer = random.chance(0.4)
         let component = isContainer ? "N" : "e\(random.int(0...8))"
         let hook = random.pick(isContainer ? Self.containerHooks : Self.entryHooks)
-        operations.append(.arm(component: component, hook: hook, move: move()))
+        // A restore from a hook could not show its fresh tree there: not armed.
+        var armed = move()
+        while armed == .restoreIntoFreshTree { armed = move() }
+        operations.append(.arm(component: component, hook: hook, move: armed))
         if random.chance(0.25) {
           // A guard that, asked about the next link, first makes a request on its container.
           var request = move()
@@ -156,6 +161,13 @@ struct NavigationModelTests {
       }
       if model.snapshot != driver.snapshot {
         problems.append("snapshot:\n  model \(model.snapshot)\n  real  \(driver.snapshot)")
+      }
+      if let difference = driver.twinDifference { problems.append(difference) }
+      if driver.twin != nil, case .move = operation {
+        model.coverage["restored twin compared after a move", default: 0] += 1
+        if driver.twinHistoryCompared {
+          model.coverage["restored twin history compared after a move", default: 0] += 1
+        }
       }
       if ProcessInfo.processInfo.environment["STATECONTAINER_NAV_FUZZ_TRACE"] == "1" {
         print("TRACE step \(index) \(operation)\n  model \(model.snapshot)\n  real  \(driver.snapshot)")

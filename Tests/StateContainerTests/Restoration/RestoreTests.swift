@@ -255,7 +255,7 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
   }
 
   @Test func historyPastTheAppsPolicyKeepsTheNewestEntries() throws {
-    let saved = try stackWithABranch().tree.snapshot()
+    let saved = stackWithABranch().tree.snapshot()
     let stack = SnapStack(clock: SimulatedClock())
     // The app's policy wins over the one saved: this version keeps two entries to go back to.
     stack.historyPolicy = .bounded(3)

@@ -42,6 +42,7 @@ extension ComponentSnapshot {
       }
       pairs.append((component, unmatched.remove(at: index)))
     }
+    // The report goes outermost first: this level's parts left out before those below.
     for snapshot in unmatched {
       run.leaveOut("\(place()) shows no \(snapshot.describedKey) now; its saved part is left out.")
     }

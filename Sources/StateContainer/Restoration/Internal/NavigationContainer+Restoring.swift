@@ -1,18 +1,31 @@
 extension NavigationContainer {
   /// The plan that maps `saved` onto the tree, with the factory called once per node to make;
-  /// `nil` (left out) when it starts from another root. A node that does not fit is left out
-  /// with its subtree; the current node is then the nearest restored ancestor.
+  /// `nil` (left out) when its root does not decode. A root the app replaced is replaced
+  /// again. A node that does not fit is left out with its subtree; the current node is then
+  /// the nearest restored ancestor.
   func restorePlan(_ saved: NavigationTreeSnapshot, in run: RestoreRun) -> NavigationRestorePlan<Destination>?
   {
-    guard let root = saved.nodes.first else { return nil }
-    guard root.destination == SnapshotValue.saving(tree.root.destination, at: "The root of \(debugName)")
-    else {
-      run.leaveOut(
-        "The saved tree of \(debugName) starts from another root than \(tree.root.destinationDescription); "
-          + "it is left out.")
+    guard let root = saved.nodes.first else {
+      if saved.current != nil || saved.history != nil {
+        run.leaveOut(
+          "The saved tree of \(debugName) has no nodes; its current node and history are left out.")
+      }
       return nil
     }
     let plan = NavigationRestorePlan(root: tree.root, capacity: saved.nodes.count)
+    if root.destination != SnapshotValue.saving(tree.root.destination, at: "The root of \(debugName)") {
+      guard
+        let destination = run.read(root.destination, as: Destination.self, "The saved root of \(debugName)")
+      else { return nil }
+      let entry = makeComponent(destination)
+      guard !refuses(entry, for: .replace(destination), call: "tree.restore(_:)") else {
+        run.leaveOut(
+          "The entry made for the saved root \(destination) of \(debugName) cannot be shown there; the saved "
+            + "tree is left out.")
+        return nil
+      }
+      plan.rootReplacement = (destination, entry)
+    }
     var identifiers: Set<AnyHashable> = tree.root.identifier.map { [$0] } ?? []
     var entries: Set<ObjectIdentifier> = []
     for (index, node) in saved.nodes.enumerated().dropFirst() {
@@ -70,7 +83,7 @@ extension NavigationContainer {
         return .leftOut
       }
     }
-    if case .kept(let liveParent) = plan.nodes[parent],
+    if plan.rootReplacement == nil, case .kept(let liveParent) = plan.nodes[parent],
       let live = liveParent.children.first(where: { child in
         child.identifier == identifier && !entries.contains(ObjectIdentifier(child.component))
           && SnapshotValue.saving(child.destination, at: "A destination of \(debugName)") == node.destination
@@ -94,6 +107,10 @@ extension NavigationContainer {
   /// node current, and, when the container was shown before, shows it as a move does,
   /// reporting to `report`.
   func apply(_ plan: NavigationRestorePlan<Destination>, animated: Bool, report: OutcomeReport?) {
+    if let (destination, entry) = plan.rootReplacement {
+      if tree.current !== tree.root { _ = make(.jump(tree.root)) }
+      _ = make(.replace(destination), entry: entry)
+    }
     let anchor = plan.anchor
     if anchor !== tree.current { _ = make(.jump(anchor)) }
     var kept: Set<ObjectIdentifier> = []
@@ -113,6 +130,8 @@ extension NavigationContainer {
       case .made(let destination, let identifier, let entry, let parent):
         if let parent = restored[parent], parent !== tree.current { _ = make(.jump(parent)) }
         _ = make(.push(destination, identifier: identifier), entry: entry)
+        // Its parent's step is set (pre-order): set its own now, not by a recursion as deep as the tree later.
+        _ = tree.current.pathStep
         restored.append(tree.current)
       }
     }

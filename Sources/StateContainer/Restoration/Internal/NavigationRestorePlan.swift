@@ -19,6 +19,8 @@
   var history: [Int] = []
   /// The saved parent index of each node.
   var parents: [Int]
+  /// The destination and entry the root is replaced with, when the app had replaced it.
+  var rootReplacement: (Destination, Component)?
   /// Once applied, the node each saved node became (`nil` for those left out).
   private(set) var restored: [NavigationNode<Destination>?] = []
 
@@ -58,7 +60,9 @@
   /// Whether applying it changes nothing: every node kept, the current one included, and
   /// nothing else in the tree.
   func changesNothing(in tree: NavigationTree<Destination>) -> Bool {
-    guard case .kept(let current) = nodes[current], current === tree.current else { return false }
+    guard rootReplacement == nil, case .kept(let current) = nodes[current], current === tree.current else {
+      return false
+    }
     var kept = 0
     for node in nodes {
       switch node {

@@ -8,11 +8,14 @@ extension StateContainer {
     }
     leavePresentationsOut(part, in: run)
     let saved = part.state.flatMap { run.read($0, as: State.self, "The saved state of \(debugName)") }
-    let shown = restoreState(saved)
-    for (component, snapshot) in ComponentSnapshot.matching(
-      shownParts, to: shown, of: "\(debugName) in its restored state", in: run)
-    {
-      snapshot.restore(into: component, in: run)
+    if part.state != nil || shownParts != nil {
+      // With nothing saved (a container saved before it had a state), it loads one when it appears.
+      let shown = restoreState(saved)
+      for (component, snapshot) in ComponentSnapshot.matching(
+        shownParts, to: shown, of: "\(debugName) in its restored state", in: run)
+      {
+        snapshot.restore(into: component, in: run)
+      }
     }
     if let history = part.history { restoreHistory(history, in: run) }
     for left in part.statesLeft ?? [] { restoreStateLeft(left, in: run) }

@@ -20,15 +20,23 @@ extension StateContainer: RestorableContainer {
     let current = listedChildren()
     var children: [ComponentSnapshot]?
     var left: [StateChildrenSnapshot] = []
+    let remembered = childrenOfStatesLeft?.children(of: self, as: State.self) ?? []
     // A state unequal to itself (a NaN) is the target unless a request waits.
     if let shown, shown == target || (shown != shown && machine.pendingRequest == nil) {
       children = ComponentSnapshot.children(current)
-    } else if isCodable, let shown {
+    } else {
+      // Restored or deep-linked off screen, the children made for the target wait to appear;
+      // going back to a state left, those it kept for it will be shown again.
+      if let linkedState, linkedState == target {
+        children = ComponentSnapshot.children(linkedChildren)
+      } else if let target, let kept = remembered.first(where: { $0.state == target }) {
+        children = ComponentSnapshot.children(kept.children)
+      }
       // A request not begun yet: the children it shows are not known before it asks.
-      appendChildren(current, of: shown, to: &left)
+      if isCodable, let shown { appendChildren(current, of: shown, to: &left) }
     }
     if isCodable {
-      for (state, children) in childrenOfStatesLeft?.children(of: self, as: State.self) ?? []
+      for (state, children) in remembered
       where state != target && state != shown {
         let alive = children.filter { child in !current.contains { $0 === child } }
         appendChildren(alive, of: state, to: &left)

@@ -1,0 +1,145 @@
+import Foundation
+import StateContainer
+
+@testable import StateContainer
+
+/// "Snapshot now, restore into a fresh tree, continue with both": the twin is a plain
+/// `NavigationContainer` of the same routes, restored from the container's snapshot through
+/// JSON and shown as the container is; every later move is made on both, and their trees,
+/// current nodes, history and snapshots must stay equal.
+extension NavigationFuzzDriver {
+  /// Restores a twin when `move` is `.restoreIntoFreshTree`; returns whether it was.
+  func performRestore(_ move: NavigationFuzzMove) -> Bool {
+    guard move == .restoreIntoFreshTree else { return false }
+    // A guard that refuses, holds, or moves while asked answers the container alone.
+    guard allowsTwin else { return true }
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      let snapshot = try? JSONDecoder().decode(
+        TreeSnapshot.self, from: JSONEncoder().encode(container.tree.snapshot()))
+      let made = NavigationFuzzContainer.twin(clock: clock, factory: factory)
+      made.defaultTransitionDuration = container.defaultTransitionDuration
+      made.historyPolicy = container.historyPolicy
+      if let snapshot { twinLeftOut = made.tree.restore(snapshot).leftOut }
+      twin = made
+      // Known gap: a restored container has no state until it appears, and its next move off
+      // screen records no history; one that moved off screen has. Shown once, it has one.
+      if container.machine.state != nil, container.appearance != .appeared {
+        made.beginAppearanceTransition(true, animated: false)
+        made.endAppearanceTransition()
+        made.beginAppearanceTransition(false, animated: false)
+        made.endAppearanceTransition()
+      }
+      syncTwinAppearance()
+    }
+    twinDiagnostics += diagnostics.map(\.description)
+    return true
+  }
+
+  /// Makes `move` on the twin too, first: a move the container's hooks make while it runs
+  /// then comes after it on both.
+  func mirrorOnTwin(_ move: NavigationFuzzMove) {
+    guard let twin else { return }
+    // The twin's entries do not animate as the container's do: a move made while either
+    // transition runs may be folded into it on one and not the other, and history records
+    // one entry per change. From then on history is not compared.
+    if container.isTransitioning || twin.isTransitioning { twinHistoryCompared = false }
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      if twin.makeFuzzMove(move) != nil { return }
+      switch move {
+      case .clearHistory: twin.clearStateHistory()
+      case .historyPolicy(let policy):
+        twin.historyPolicy = policy == 0 ? .disabled : policy < 0 ? .unlimited : .bounded(policy)
+      case .navigateToURL(let url, let animated): _ = twin.tree.navigate(toURL: url, animated: animated)
+      case .navigateToShownURL(let animated):
+        _ = twin.tree.navigate(toURL: container.tree.currentURL ?? "/", animated: animated)
+      default: break
+      }
+    }
+    twinDiagnostics += diagnostics.map(\.description)
+  }
+
+  /// Shows the twin when the container is on screen or appearing, and hides it otherwise.
+  func syncTwinAppearance() {
+    guard let twin else { return }
+    let shown = container.appearance == .appeared || container.appearance == .appearing
+    guard shown != (twin.appearance == .appeared) else { return }
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      twin.beginAppearanceTransition(shown, animated: false)
+      twin.endAppearanceTransition()
+    }
+    twinDiagnostics += diagnostics.map(\.description)
+  }
+
+  /// What the twin must share with the container: the tree (destinations and identifiers),
+  /// the current node's path, history, and the snapshot's navigation part; `nil` without a twin.
+  var twinDifference: String? {
+    guard let twin else { return nil }
+    let expected = Self.observable(of: container, history: twinHistoryCompared)
+    let actual = Self.observable(of: twin, history: twinHistoryCompared)
+    guard expected != actual else { return nil }
+    return
+      "restored twin differs (report \(twinLeftOut), diagnostics \(twinDiagnostics)):\n  container \(expected)\n  twin      \(actual)"
+  }
+
+  private static func observable(of container: NavigationContainer<Int>, history isCompared: Bool) -> String {
+    func describe(_ node: NavigationNode<Int>) -> String {
+      "\(node.destination)\(node.identifier.map { "=\($0)" } ?? "")["
+        + node.children.map(describe).joined(separator: ", ") + "]"
+    }
+    let history = container.stateHistory.map { $0.nodes.map { "\($0.destination)" }.joined(separator: "/") }
+    let path = container.currentNode.pathFromRootDestinations
+    guard isCompared else { return "tree \(describe(container.rootNode)) current \(path)" }
+    return "tree \(describe(container.rootNode)) current \(path) history \(history) "
+      + "snapshot \(navigationSnapshotLine(container.tree.snapshot()))"
+  }
+}
+
+extension NavigationContainer<Int> {
+  /// Makes `move` when it is a navigation move (push, pop, pop-to, jump, replace, back);
+  /// `nil` for the others.
+  func makeFuzzMove(_ move: NavigationFuzzMove) -> TransitionRequest? {
+    switch move {
+    case .push(let destination, let identifier, let animated):
+      push(destination, identifier: identifier, animated: animated)
+    case .pop(let animated): pop(animated: animated)
+    case .popTo(let identifier, let animated): pop(to: identifier, animated: animated)
+    case .popToRoot(let animated): popToRoot(animated: animated)
+    case .jump(let identifier, let animated): jump(to: identifier, animated: animated)
+    case .replace(let destination, let animated): replaceCurrent(with: destination, animated: animated)
+    case .goBack(let steps, let animated): requestGoBack(steps, animated: animated)
+    case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL,
+      .readURLOnFreshTree, .takeSnapshot, .restoreIntoFreshTree:
+      nil
+    }
+  }
+}
+
+extension NavigationNode<Int> {
+  /// The destinations from the root to this node.
+  var pathFromRootDestinations: [Int] {
+    var path: [Int] = []
+    var node: NavigationNode<Int>? = self
+    while let current = node {
+      path.append(current.destination)
+      node = current.parent
+    }
+    return path.reversed()
+  }
+}
+
+extension NavigationFuzzContainer {
+  /// The twin of a random sequence's container: the same class and routes, with no driver
+  /// (no guard, no lines), and a factory that makes plain components the same way (new,
+  /// cached by destination, or shared).
+  static func twin(clock: SimulatedClock, factory: NavigationFuzzFactory) -> NavigationFuzzContainer {
+    var cache: [Int: Component] = [:]
+    return NavigationFuzzContainer(root: 0, identifier: NavigationFuzzSequence.rootIdentifier, clock: clock) {
+      destination in
+      guard let key = factory.key(for: destination) else { return Component() }
+      if let cached = cache[key] { return cached }
+      let made = Component()
+      cache[key] = made
+      return made
+    }
+  }
+}
