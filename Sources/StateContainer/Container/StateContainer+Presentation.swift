@@ -129,6 +129,7 @@ extension StateContainer {
     for component in change.left {
       if case .presented = component.treeNode?.upstreamLink { component.setUpstreamLink(.parent) }
     }
+    if !change.left.isEmpty, let values = presentationValues { values.forget(change.left) }
     for (report, outcome) in change.outcomes { report.deliver(outcome) }
   }
 

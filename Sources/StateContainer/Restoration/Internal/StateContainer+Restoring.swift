@@ -6,7 +6,7 @@ extension StateContainer {
     if let navigation = self as? any RestorableNavigation, navigation.restoreNavigation(part, in: run) {
       return
     }
-    leavePresentationsOut(part, in: run)
+    restorePresentations(part, in: run)
     let saved = part.state.flatMap { run.read($0, as: State.self, "The saved state of \(debugName)") }
     let shown = restoreState(saved)
     ComponentSnapshot.restore(shownParts, into: shown, of: "\(debugName) in its restored state", in: run)
@@ -58,14 +58,5 @@ extension StateContainer {
   final func replaceStateHistory(with entries: [State]) {
     if !stateHistory.isEmpty { changeStateHistory(.cleared(stateHistory)) { $0.removeAll() } }
     for entry in entries { changeStateHistory(.recorded(entry)) { $0.append(entry) } }
-  }
-
-  /// Presentations are not restored yet: each one saved is left out.
-  final func leavePresentationsOut(_ part: ContainerSnapshot, in run: RestoreRun) {
-    for presentation in part.presentations ?? [] {
-      run.leaveOut(
-        "The \(presentation.isQueued == true ? "queued" : "presented") \(presentation.typeName) of "
-          + "\(debugName) is left out: presentations are not restorable yet.")
-    }
   }
 }

@@ -1,0 +1,115 @@
+extension StateContainer {
+  /// Registers how to present a value of `type`: the component that `makeComponent` makes
+  /// for it, and, for links, how to read one from a URL and print it
+  /// (<doc:NavigatingBetweenScreens#Presenting-by-value>). A presentation made from a
+  /// registered value is saved in a snapshot and restored; registering a type again replaces
+  /// what was registered for it.
+  ///
+  /// - Parameters:
+  ///   - type: The type of the values, such as an enum of the container's sheets.
+  ///   - readingDeepLink: Reads a value from what is left of a link once the container and
+  ///     the screens it shows have read their parts, or returns `nil`
+  ///     (<doc:RoutesAndDeepLinks#A-URL-that-presents>); `nil` for a type no link names.
+  ///   - deepLinkPath: The value's part of the URL, starting with `/`; `nil` for none.
+  ///   - makeComponent: Makes a new component for a value, each time one is presented.
+  public final func registerPresentation<Value: Codable & Equatable & Sendable>(
+    _ type: Value.Type, readingDeepLink: (@MainActor (inout DeepLink) -> Value?)? = nil,
+    deepLinkPath: (@MainActor (Value) -> String?)? = nil,
+    makeComponent: @escaping @MainActor (Value) -> Component
+  ) {
+    let values = presentationValues ?? PresentationValues()
+    presentationValuesObject = values
+    var read: (@MainActor (inout DeepLink) -> Any?)?
+    if let readingDeepLink { read = { (link: inout DeepLink) -> Any? in readingDeepLink(&link) } }
+    var path: (@MainActor (Any) -> String?)?
+    if let deepLinkPath { path = { (value: Any) -> String? in deepLinkPath(value as! Value) } }
+    values.register(
+      PresentationValues.Registration(
+        type: ObjectIdentifier(Value.self), key: String(reflecting: Value.self),
+        make: { (value: Any) -> Component in makeComponent(value as! Value) },
+        decode: { (saved: SnapshotValue) throws -> Any in
+          try SnapshotValueDecoder.decode(Value.self, from: saved)
+        },
+        equals: { (first: Any, second: Any) -> Bool in first as? Value == second as? Value },
+        readDeepLink: read, deepLinkPath: path))
+  }
+
+  /// Presents the component that the factory registered for `Value` makes for `value`, or
+  /// queues it, exactly as ``present(_:animated:)-(Component,_)`` does
+  /// (<doc:NavigatingBetweenScreens#Presenting-by-value>). A `Value` with no registration is
+  /// reported (``LifecycleDiagnostic/Kind/invalidPresentation``) and nothing changes.
+  ///
+  /// - Parameters:
+  ///   - value: The value that describes the presentation.
+  ///   - animated: Whether it appears with animation.
+  /// - Returns: A handle whose outcome is reported as for ``present(_:animated:)-(Component,_)``.
+  @discardableResult
+  public final func present<Value: Codable & Equatable & Sendable>(_ value: Value, animated: Bool)
+    -> TransitionRequest
+  {
+    presentation(ofValue: value, replacing: false, animated: animated)
+  }
+
+  /// Presents the component made for `value` in place of the presented one, dropping the
+  /// queue, as ``replacePresentation(with:animated:)-(Component,_)`` does.
+  ///
+  /// - Parameters:
+  ///   - value: The value that describes the presentation.
+  ///   - animated: Whether the change is animated.
+  /// - Returns: A handle whose outcome is reported as for ``present(_:animated:)-(Component,_)``.
+  @discardableResult
+  public final func replacePresentation<Value: Codable & Equatable & Sendable>(
+    with value: Value, animated: Bool
+  ) -> TransitionRequest {
+    presentation(ofValue: value, replacing: true, animated: animated)
+  }
+
+  /// The value `component` was made from, while this container presents or queues it;
+  /// `nil` for a component presented as such, or a value of another type.
+  ///
+  /// - Parameters:
+  ///   - component: A presented or queued component.
+  ///   - type: The type of the value.
+  /// - Returns: The value, or `nil`.
+  public final func presentationValue<Value: Codable & Equatable & Sendable>(
+    of component: Component, as type: Value.Type = Value.self
+  ) -> Value? {
+    presentationValues?.value(of: component)?.value as? Value
+  }
+
+  /// The values a container registered, if any.
+  final var presentationValues: PresentationValues? {
+    presentationValuesObject.map { unsafeDowncast($0, to: PresentationValues.self) }
+  }
+
+  /// `present(_:animated:)` or `replacePresentation(with:animated:)` of a value.
+  final func presentation(ofValue value: Any, replacing: Bool, animated: Bool) -> TransitionRequest {
+    guard let registration = presentationValues?.registration(of: type(of: value)) else {
+      let call = replacing ? "replacePresentation(with: \(value))" : "present(\(value))"
+      LifecycleDiagnostic.report(
+        .invalidPresentation,
+        "\(debugName).\(call): no presentation of \(type(of: value)) is registered on \(debugName); ignored. "
+          + "Register it first with registerPresentation(\(type(of: value)).self) { … }.")
+      let handle = TransitionRequest()
+      handle.deliver(.invalid)
+      return handle
+    }
+    return presentation(
+      of: registration.make(value), madeFrom: value, by: registration, replacing: replacing,
+      animated: animated)
+  }
+
+  /// Presents `component`, made from `value`, remembering the value while it is presented
+  /// or queued.
+  final func presentation(
+    of component: Component, madeFrom value: Any, by registration: PresentationValues.Registration,
+    replacing: Bool, animated: Bool
+  ) -> TransitionRequest {
+    // Remembered first: the presentation's hooks may take a snapshot. A component that is
+    // not free is reported by the presentation.
+    if component.placeInTree(joining: self) == nil {
+      presentationValues?.remember(component, madeFrom: value, by: registration)
+    }
+    return presentation(of: component, replacing: replacing, animated: animated)
+  }
+}
