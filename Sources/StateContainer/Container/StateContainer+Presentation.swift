@@ -88,7 +88,17 @@ extension StateContainer {
       handle.deliver(.invalid)
       return handle
     }
-    let report = OutcomeReport { handle.deliver($0) }
+    requestPresentation(
+      of: component, replacing: replacing, animated: animated, report: OutcomeReport { handle.deliver($0) })
+    drainRequests()
+    checkInvariants()
+    return handle
+  }
+
+  /// Changes the books for a presentation of `component`, which is free; the caller drains.
+  final func requestPresentation(
+    of component: Component, replacing: Bool, animated: Bool, report: OutcomeReport
+  ) {
     let change = machine.presentationRequested(
       component, replacing: replacing, animated: animated, report: report)
     component.setUpstreamLink(
@@ -97,9 +107,6 @@ extension StateContainer {
           self?.dismissPresented(presented, animated: animated)
         }))
     apply(change)
-    drainRequests()
-    checkInvariants()
-    return handle
   }
 
   /// Whether `component` may be presented here (it is in one place at a time); reports why not.

@@ -113,3 +113,86 @@ extension StateContainer {
     return presentation(of: component, replacing: replacing, animated: animated)
   }
 }
+
+extension StateContainer {
+  /// Reads a registered value from what is left of `link`, in registration order; the link
+  /// presents its component in place of what is presented, or changes nothing when the same
+  /// value is presented already (<doc:RoutesAndDeepLinks#A-URL-that-presents>).
+  final func presentation(readingDeepLink link: inout DeepLink, for navigation: DeepLinkNavigation)
+    -> Component?
+  {
+    guard let values = presentationValues else { return nil }
+    for registration in values.registrations {
+      guard let read = registration.readDeepLink else { continue }
+      var attempt = link
+      guard let value = read(&attempt) else { continue }
+      link = attempt
+      if let presented = machine.presentation.presented, let made = values.value(of: presented),
+        made.registration.type == registration.type, registration.equals(made.value, value)
+      {
+        return presented
+      }
+      let component = registration.make(value)
+      guard component.placeInTree(joining: self) == nil else {
+        _ = isPresentable(component, replacing: true)
+        return nil
+      }
+      navigation.presentations.append(
+        LinkedPresentation(
+          container: self, component: component, value: value, registration: registration,
+          animated: navigation.animated))
+      return component
+    }
+    return nil
+  }
+
+  /// The part of the URL of the presented value, when it has one.
+  final func presentationURLPart() -> (part: String, component: Component)? {
+    guard let values = presentationValues, let presented = machine.presentation.presented,
+      let made = values.value(of: presented), let path = made.registration.deepLinkPath,
+      let part = checkedDeepLinkPart(path(made.value), "deepLinkPath for the presentation \(made.value)")
+    else { return nil }
+    return (part, presented)
+  }
+}
+
+/// A presentation a deep link makes: it presents its component once every container's
+/// change is made, and begins once every container has begun.
+@MainActor final class LinkedPresentation<State: Equatable>: AnyLinkedPresentation {
+  private weak var container: StateContainer<State>?
+  private let component: Component
+  private let value: Any
+  private let registration: PresentationValues.Registration
+  private let animated: Bool
+
+  init(
+    container: StateContainer<State>, component: Component, value: Any,
+    registration: PresentationValues.Registration, animated: Bool
+  ) {
+    self.container = container
+    self.component = component
+    self.value = value
+    self.registration = registration
+    self.animated = animated
+  }
+
+  override func present(reporting report: OutcomeReport) {
+    guard let container, component.placeInTree(joining: container) == nil else {
+      return report.deliver(.invalid)
+    }
+    container.presentationValues?.remember(component, madeFrom: value, by: registration)
+    container.requestPresentation(of: component, replacing: true, animated: animated, report: report)
+  }
+
+  override func drain(unless proceeding: Component?) {
+    guard let container, container !== proceeding else { return }
+    container.drainRequests()
+    container.checkInvariants()
+  }
+}
+
+/// A ``LinkedPresentation`` whose container's `State` the link does not know.
+@MainActor class AnyLinkedPresentation {
+  func present(reporting report: OutcomeReport) {}
+  func drain(unless proceeding: Component?) {}
+}

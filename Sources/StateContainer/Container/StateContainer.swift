@@ -377,6 +377,14 @@
     specialized.readDeepLink(self, &link, navigation)
   }
 
+  override func deepLinkPresentation(reading link: inout DeepLink, for navigation: DeepLinkNavigation)
+    -> Component?
+  {
+    presentation(readingDeepLink: &link, for: navigation)
+  }
+
+  override func targetPresentationURLPart() -> (part: String, component: Component)? { presentationURLPart() }
+
   /// A request still waiting behind a transition in flight is not printed: the components it
   /// will show are not known before ``children(for:)`` is asked.
   override func targetDeepLinkPath() -> String? {

@@ -28,13 +28,14 @@ final class RecordingSheet: RecordingComponent {
 
 extension StateContainer {
   /// Registers ``ShareSheet``: a ``RecordingSheet`` named after the value, recorded when made;
-  /// links read `/share` (over the note `note`) and `/export`.
-  func registerShareSheet(log: RecordingLog, note: @escaping @MainActor () -> Int = { 0 }) {
+  /// links read `/share` (over the note whose id the segment before names) and `/export`.
+  func registerShareSheet(log: RecordingLog) {
     registerPresentation(
       ShareSheet.self,
       readingDeepLink: { link in
-        if link.read("share") { return .share(note: note()) }
-        return link.read("export") ? .export : nil
+        guard link.read("share") else { return link.read("export") ? .export : nil }
+        let read = link.path.segments[..<(link.remainingSegments.startIndex - 1)]
+        return .share(note: read.last.flatMap { Int($0) } ?? 0)
       },
       deepLinkPath: { sheet in
         if case .share = sheet { return "/share" }

@@ -32,6 +32,10 @@
   /// the saved data and history of what stays on screen, what is restored off screen.
   var restorations: [@MainActor () -> Void]?
 
+  /// What the link presents, in the order of the walk: each presents its component once
+  /// every container's change is made, and begins it once every container has begun.
+  var presentations: [AnyLinkedPresentation] = []
+
   /// The cause every guard is asked with.
   @usableFromInline var cause: TransitionCause { isRestoration ? .restoration : .deepLink(url: url) }
 
@@ -62,7 +66,10 @@
     let navigation = DeepLinkNavigation(url: link.url, animated: animated)
     var link = link
     navigation.visit(top, &link, link.shared)
-    if !link.path.segments.isEmpty, link.isAtEnd, navigation.first != nil { return .read(navigation) }
+    if !link.path.segments.isEmpty, link.isAtEnd, navigation.first != nil || !navigation.presentations.isEmpty
+    {
+      return .read(navigation)
+    }
     return .unread(navigation.unreadSentence(link))
   }
 
@@ -97,6 +104,10 @@
       // A component that makes no step reads nothing: what its reader read is put back.
       link.rewind(to: start, of: original)
       for child in component.targetChildren() { visit(child, &link, original) }
+    }
+    // What the screens left may name a presentation over them; its component reads the rest.
+    if !link.isAtEnd, let presented = component.deepLinkPresentation(reading: &link, for: self) {
+      visit(presented, &link, original)
     }
   }
 
@@ -165,7 +176,9 @@
       self.restorations = nil
       for restore in restorations { restore() }
     }
+    for presentation in presentations { presentation.present(reporting: outcome.containerReport()) }
     for step in steps { step.drain(unless: proceeding) }
+    for presentation in presentations { presentation.drain(unless: proceeding) }
   }
 }
 
