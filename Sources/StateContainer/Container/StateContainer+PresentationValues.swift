@@ -137,10 +137,10 @@ extension StateContainer {
         _ = isPresentable(component, replacing: true)
         return nil
       }
-      navigation.presentations.append(
-        LinkedPresentation(
-          container: self, component: component, value: value, registration: registration,
-          animated: navigation.animated))
+      let presentation = LinkedPresentation(
+        container: self, component: component, value: value, registration: registration,
+        animated: navigation.animated)
+      navigation.presentations = (navigation.presentations ?? []) + [presentation]
       return component
     }
     return nil

@@ -23,10 +23,14 @@
   }
 
   private(set) var registrations: [Registration] = []
+  /// Whether a container ever registered a type that links read: until then, a link asks no
+  /// component for a presentation.
+  static var linksReadPresentations = false
   private var made: [Made] = []
 
   /// Registers `registration`, in place of one of the same type.
   func register(_ registration: Registration) {
+    if registration.readDeepLink != nil { Self.linksReadPresentations = true }
     registrations.removeAll { $0.type == registration.type }
     registrations.append(registration)
   }

@@ -34,10 +34,13 @@
 
   /// What the link presents, in the order of the walk: each presents its component once
   /// every container's change is made, and begins it once every container has begun.
-  var presentations: [AnyLinkedPresentation] = []
+  @exclusivity(unchecked) var presentations: [AnyLinkedPresentation]?
 
   /// The cause every guard is asked with.
   @usableFromInline var cause: TransitionCause { isRestoration ? .restoration : .deepLink(url: url) }
+
+  /// Whether a container may read a presentation: one registered a type links read, ever.
+  private let readsPresentations = PresentationValues.linksReadPresentations
 
   init(url: String, animated: Bool, isRestoration: Bool = false) {
     self.url = url
@@ -66,8 +69,7 @@
     let navigation = DeepLinkNavigation(url: link.url, animated: animated)
     var link = link
     navigation.visit(top, &link, link.shared)
-    if !link.path.segments.isEmpty, link.isAtEnd, navigation.first != nil || !navigation.presentations.isEmpty
-    {
+    if !link.path.segments.isEmpty, link.isAtEnd, navigation.first != nil || navigation.presentations != nil {
       return .read(navigation)
     }
     return .unread(navigation.unreadSentence(link))
@@ -106,7 +108,9 @@
       for child in component.targetChildren() { visit(child, &link, original) }
     }
     // What the screens left may name a presentation over them; its component reads the rest.
-    if !link.isAtEnd, let presented = component.deepLinkPresentation(reading: &link, for: self) {
+    if readsPresentations, !link.isAtEnd,
+      let presented = component.deepLinkPresentation(reading: &link, for: self)
+    {
       visit(presented, &link, original)
     }
   }
@@ -176,9 +180,14 @@
       self.restorations = nil
       for restore in restorations { restore() }
     }
-    for presentation in presentations { presentation.present(reporting: outcome.containerReport()) }
+    // Rare: a link that presents (<doc:RoutesAndDeepLinks#A-URL-that-presents>).
+    if let presentations {
+      for presentation in presentations { presentation.present(reporting: outcome.containerReport()) }
+    }
     for step in steps { step.drain(unless: proceeding) }
-    for presentation in presentations { presentation.drain(unless: proceeding) }
+    if let presentations {
+      for presentation in presentations { presentation.drain(unless: proceeding) }
+    }
   }
 }
 
