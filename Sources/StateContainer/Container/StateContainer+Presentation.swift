@@ -35,7 +35,7 @@ extension StateContainer {
   /// - Parameters:
   ///   - component: The component to present.
   ///   - animated: Whether the change is animated.
-  /// - Returns: A handle whose outcome is reported as for ``present(_:animated:)``.
+  /// - Returns: A handle whose outcome is reported as for ``present(_:animated:)-(Component,_)``.
   @discardableResult
   public final func replacePresentation(with component: Component, animated: Bool) -> TransitionRequest {
     presentation(of: component, replacing: true, animated: animated)
@@ -62,7 +62,7 @@ extension StateContainer {
     return handle
   }
 
-  /// Presents an ``ErrorDialog``; like ``present(_:animated:)``, it waits its turn.
+  /// Presents an ``ErrorDialog``; like ``present(_:animated:)-(Component,_)``, it waits its turn.
   ///
   /// - Parameters:
   ///   - title: The dialog's title.
