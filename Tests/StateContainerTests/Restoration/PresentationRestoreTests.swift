@@ -134,4 +134,36 @@ import Testing
       ])
     #expect(unregistered.container.presentedComponent == nil)
   }
+
+  @Test("a presented container comes back with its subtree: the state it was in and its screen's draft")
+  func aPresentedContainerComesBackWithItsSubtree() throws {
+    let clock = SimulatedClock()
+    func presenter() -> SnapBox<Int> {
+      let box = SnapBox<Int>(clock: clock, appearing: 0)
+      box.registerPresentation(ShareSheet.self) { _ in
+        SnapBox<SnapTab>(clock: clock, appearing: .notes) { tab in
+          [SnapScreen(draft: tab == .search ? "" : nil)]
+        }
+      }
+      return box
+    }
+    let original = presenter()
+    original.appearForSnapshotTest()
+    original.present(ShareSheet.export, animated: false)
+    let sheet = try #require(original.presentedComponent as? SnapBox<SnapTab>)
+    sheet.setNeedsStateTransition(to: .search, animated: false)
+    (sheet.children.first as? SnapScreen)?.draft = "half written"
+    let saved = try JSONDecoder().decode(
+      TreeSnapshot.self, from: JSONEncoder().encode(original.tree.snapshot()))
+    let box = presenter()
+
+    let report = box.tree.restore(saved)
+    box.appearForSnapshotTest()
+
+    #expect(report.leftOut == [])
+    let restored = try #require(box.presentedComponent as? SnapBox<SnapTab>)
+    #expect(restored.currentState == .search && restored.appearance == .appeared)
+    #expect(restored.children.compactMap { ($0 as? SnapScreen)?.draft } == ["half written"])
+    #expect(box.tree.snapshot() == saved)
+  }
 }
