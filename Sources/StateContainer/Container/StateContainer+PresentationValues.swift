@@ -117,11 +117,21 @@ extension StateContainer {
 extension StateContainer {
   /// Reads a registered value from what is left of `link`, in registration order; the link
   /// presents its component in place of what is presented, or changes nothing when the same
-  /// value is presented already (<doc:RoutesAndDeepLinks#A-URL-that-presents>).
+  /// value is presented already. A link that names none here dismisses a presented value
+  /// that prints a part of the URL (<doc:RoutesAndDeepLinks#A-URL-that-presents>).
   final func presentation(readingDeepLink link: inout DeepLink, for navigation: DeepLinkNavigation)
     -> Component?
   {
     guard let values = presentationValues else { return nil }
+    defer {
+      if let (_, presented) = presentationURLPart(), navigation.presentations?.last?.container !== self {
+        navigation.presentations =
+          (navigation.presentations ?? []) + [
+            LinkedPresentation(dismissing: presented, by: self, animated: navigation.animated)
+          ]
+      }
+    }
+    guard !link.isAtEnd else { return nil }
     for registration in values.registrations {
       guard let read = registration.readDeepLink else { continue }
       var attempt = link
@@ -130,6 +140,7 @@ extension StateContainer {
       if let presented = machine.presentation.presented, let made = values.value(of: presented),
         made.registration.type == registration.type, registration.equals(made.value, value)
       {
+        navigation.presentations = (navigation.presentations ?? []) + [LinkedPresentation(keeping: self)]
         return presented
       }
       let component = registration.make(value)
@@ -156,36 +167,63 @@ extension StateContainer {
   }
 }
 
-/// A presentation a deep link makes: it presents its component once every container's
-/// change is made, and begins once every container has begun.
+/// A presentation a deep link makes, keeps or dismisses: it changes the container's books
+/// once every container's change is made, and begins once every container has begun.
 @MainActor final class LinkedPresentation<State: Equatable>: AnyLinkedPresentation {
-  private weak var container: StateContainer<State>?
-  private let component: Component
-  private let value: Any
-  private let registration: PresentationValues.Registration
+  enum Change {
+    case present(Component, value: Any, registration: PresentationValues.Registration)
+    case dismiss(Component)
+    case keep
+  }
+
+  private weak var presenter: StateContainer<State>?
+  private let change: Change
   private let animated: Bool
+
+  override var container: Component? { presenter }
 
   init(
     container: StateContainer<State>, component: Component, value: Any,
     registration: PresentationValues.Registration, animated: Bool
   ) {
-    self.container = container
-    self.component = component
-    self.value = value
-    self.registration = registration
+    presenter = container
+    change = .present(component, value: value, registration: registration)
     self.animated = animated
   }
 
-  override func present(reporting report: OutcomeReport) {
-    guard let container, component.placeInTree(joining: container) == nil else {
-      return report.deliver(.invalid)
+  init(dismissing component: Component, by container: StateContainer<State>, animated: Bool) {
+    presenter = container
+    change = .dismiss(component)
+    self.animated = animated
+  }
+
+  init(keeping container: StateContainer<State>) {
+    presenter = container
+    change = .keep
+    animated = false
+  }
+
+  override func change(reportingTo outcome: TransitionRequest) {
+    guard let container = presenter else { return }
+    switch change {
+    case .present(let component, let value, let registration):
+      let report = outcome.containerReport()
+      guard component.placeInTree(joining: container) == nil else { return report.deliver(.invalid) }
+      container.presentationValues?.remember(component, madeFrom: value, by: registration)
+      container.requestPresentation(of: component, replacing: true, animated: animated, report: report)
+    case .dismiss(let component):
+      guard container.presentedComponent === component,
+        let change = container.machine.presentationDismissed(
+          animated: animated, report: outcome.containerReport())
+      else { return }
+      container.apply(change)
+    case .keep:
+      break
     }
-    container.presentationValues?.remember(component, madeFrom: value, by: registration)
-    container.requestPresentation(of: component, replacing: true, animated: animated, report: report)
   }
 
   override func drain(unless proceeding: Component?) {
-    guard let container, container !== proceeding else { return }
+    guard let container = presenter, container !== proceeding else { return }
     container.drainRequests()
     container.checkInvariants()
   }
@@ -193,6 +231,7 @@ extension StateContainer {
 
 /// A ``LinkedPresentation`` whose container's `State` the link does not know.
 @MainActor class AnyLinkedPresentation {
-  func present(reporting report: OutcomeReport) {}
+  var container: Component? { nil }
+  func change(reportingTo outcome: TransitionRequest) {}
   func drain(unless proceeding: Component?) {}
 }

@@ -92,4 +92,36 @@ import Testing
       ])
     #expect(screen.stack.tree.currentURL == "/notes/5/export")
   }
+
+  @Test(
+    "a link that names no presentation dismisses the presented value that prints a part: the URL reads back")
+  func aLinkThatNamesNoPresentationDismissesIt() throws {
+    let screen = Screen()
+    screen.stack.tree.navigate(toURL: "/notes/5/share", animated: false)
+    _ = screen.log.take()
+
+    let match = try screen.stack.tree.navigate(toURL: "/notes/6", animated: false).get()
+
+    #expect(
+      screen.log.take() == [
+        "@0ms make(I: note 6)",
+        "@0ms I.willTransition(to: list / note 6, animated: false)",
+        "@0ms I note 5.willMove(toParent: nil)",
+        "@0ms I note 5.willDisappear(animated: false) [forward to note 6]",
+        "@0ms I note 6.willMove(toParent: I)",
+        "@0ms I note 6.willAppear(animated: false) [forward to note 6]",
+        "@0ms I note 5.didDisappear(animated: false)",
+        "@0ms I note 5.didMove(toParent: nil)",
+        "@0ms I note 6.didAppear(animated: false)",
+        "@0ms I note 6.didMove(toParent: I)",
+        "@0ms I.didTransition(from: list / note 5, animated: false)",
+        "@0ms share5.willMove(toParent: nil)",
+        "@0ms share5.willDisappear(animated: false)",
+        "@0ms share5.didDisappear(animated: false)",
+        "@0ms share5.didMove(toParent: nil)",
+      ])
+    #expect(match.transition?.reportedOutcome == .completed)
+    #expect(screen.stack.presentedComponent == nil)
+    #expect(screen.stack.tree.currentURL == "/notes/6")
+  }
 }

@@ -108,7 +108,7 @@
       for child in component.targetChildren() { visit(child, &link, original) }
     }
     // What the screens left may name a presentation over them; its component reads the rest.
-    if readsPresentations, !link.isAtEnd,
+    if readsPresentations,
       let presented = component.deepLinkPresentation(reading: &link, for: self)
     {
       visit(presented, &link, original)
@@ -182,7 +182,7 @@
     }
     // Rare: a link that presents (<doc:RoutesAndDeepLinks#A-URL-that-presents>).
     if let presentations {
-      for presentation in presentations { presentation.present(reporting: outcome.containerReport()) }
+      for presentation in presentations { presentation.change(reportingTo: outcome) }
     }
     for step in steps { step.drain(unless: proceeding) }
     if let presentations {
