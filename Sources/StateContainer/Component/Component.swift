@@ -231,15 +231,6 @@
   /// has none; a routed container overrides it.
   func targetDeepLinkPath() -> String? { nil }
 
-  /// The component a deep link presents here when what is left of `link` names a registered
-  /// presentation value (<doc:RoutesAndDeepLinks#A-URL-that-presents>), or `nil`.
-  func deepLinkPresentation(reading link: inout DeepLink, for navigation: DeepLinkNavigation) -> Component? {
-    nil
-  }
-
-  /// The part of the URL the presentation this component heads to prints, and its component.
-  func targetPresentationURLPart() -> (part: String, component: Component)? { nil }
-
   /// The components this component heads to show: what a deep link hands the rest of its
   /// URL to, and what ``ComponentTree/currentURL`` reads next. Its children, without those leaving.
   func targetChildren() -> [Component] { [] }

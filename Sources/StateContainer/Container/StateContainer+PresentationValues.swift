@@ -18,7 +18,7 @@ extension StateContainer {
     makeComponent: @escaping @MainActor (Value) -> Component
   ) {
     let values = presentationValues ?? PresentationValues()
-    presentationValuesObject = values
+    node.contextValues[ObjectIdentifier(PresentationValues.self)] = values
     var read: (@MainActor (inout DeepLink) -> Any?)?
     if let readingDeepLink { read = { (link: inout DeepLink) -> Any? in readingDeepLink(&link) } }
     var path: (@MainActor (Any) -> String?)?
@@ -77,9 +77,11 @@ extension StateContainer {
     presentationValues?.value(of: component)?.value as? Value
   }
 
-  /// The values a container registered, if any.
+  /// The values a container registered, if any: kept with the component's context values,
+  /// under a key no ``ContextKey`` has, so that a container that registers none carries no
+  /// field for them (a field moved navigation moves by hundreds of instructions).
   final var presentationValues: PresentationValues? {
-    presentationValuesObject.map { unsafeDowncast($0, to: PresentationValues.self) }
+    treeNode?.contextValues[ObjectIdentifier(PresentationValues.self)] as? PresentationValues
   }
 
   /// `present(_:animated:)` or `replacePresentation(with:animated:)` of a value.
@@ -114,7 +116,7 @@ extension StateContainer {
   }
 }
 
-extension StateContainer {
+extension StateContainer: PresentsValues {
   /// Reads a registered value from what is left of `link`, in registration order; the link
   /// presents its component in place of what is presented, or changes nothing when the same
   /// value is presented already. A link that names none here dismisses a presented value
@@ -159,7 +161,7 @@ extension StateContainer {
 
   /// The part of the URL of the presented value, when it has one.
   final func presentationURLPart() -> (part: String, component: Component)? {
-    guard let values = presentationValues, let presented = machine.presentation.presented,
+    guard let presented = machine.presentation.presented, let values = presentationValues,
       let made = values.value(of: presented), let path = made.registration.deepLinkPath,
       let part = checkedDeepLinkPart(path(made.value), "deepLinkPath for the presentation \(made.value)")
     else { return nil }

@@ -95,9 +95,6 @@
   /// (<doc:SavingAndRestoringTheApp#Hidden-tabs>). `AnyObject?`: a field of a new type made
   /// the runtime's metadata caches fuller, and every navigation move ~1,400 instructions slower.
   @exclusivity(unchecked) final var childrenOfStatesLeftObject: AnyObject?
-  /// The `PresentationValues` of a container that registered a presentation type; `AnyObject?`
-  /// for the same reason.
-  @exclusivity(unchecked) final var presentationValuesObject: AnyObject?
   @exclusivity(unchecked) final var stateObservers: [StateObserverReference<State>] = []
   @exclusivity(unchecked) final var historyObservers: [HistoryObserverReference<State>] = []
   /// Lets a guard's proposal tell whether history changed while the guard ran.
@@ -376,14 +373,6 @@
   )? {
     specialized.readDeepLink(self, &link, navigation)
   }
-
-  override func deepLinkPresentation(reading link: inout DeepLink, for navigation: DeepLinkNavigation)
-    -> Component?
-  {
-    presentation(readingDeepLink: &link, for: navigation)
-  }
-
-  override func targetPresentationURLPart() -> (part: String, component: Component)? { presentationURLPart() }
 
   /// A request still waiting behind a transition in flight is not printed: the components it
   /// will show are not known before ``children(for:)`` is asked.

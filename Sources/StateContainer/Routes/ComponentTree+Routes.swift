@@ -42,7 +42,9 @@ extension ComponentTree {
         parts.append(part)
       }
       // A presentation's part follows the content's, then the presented component's parts.
-      let presentation = component.targetPresentationURLPart()
+      let presentation =
+        PresentationValues.linksUsePresentations
+        ? (component as? any PresentsValues)?.presentationURLPart() : nil
       var presented: Component?
       for child in component.targetURLChildren() {
         if child === presentation?.component { presented = child } else { visit(child) }

@@ -1,7 +1,7 @@
 /// The presentation value types a container registered, and the value each component it
 /// presents or queues was made from (<doc:NavigatingBetweenScreens#Presenting-by-value>).
-/// Not generic, and a container keeps it as `AnyObject?`: one that never registers a type
-/// pays nothing for it.
+/// A container that never registers a type pays nothing for it: the registry is kept with
+/// its context values (`StateContainer.presentationValues`).
 @MainActor final class PresentationValues {
   /// One registered type: its factory and its link closures, with the value as `Any`.
   struct Registration {
@@ -23,14 +23,16 @@
   }
 
   private(set) var registrations: [Registration] = []
-  /// Whether a container ever registered a type that links read: until then, a link asks no
-  /// component for a presentation.
-  static var linksReadPresentations = false
+  /// Whether a container ever registered a type that links read or print: until then, links
+  /// and ``ComponentTree/currentURL`` ask no component about presentations.
+  static var linksUsePresentations = false
   private var made: [Made] = []
 
   /// Registers `registration`, in place of one of the same type.
   func register(_ registration: Registration) {
-    if registration.readDeepLink != nil { Self.linksReadPresentations = true }
+    if registration.readDeepLink != nil || registration.deepLinkPath != nil {
+      Self.linksUsePresentations = true
+    }
     registrations.removeAll { $0.type == registration.type }
     registrations.append(registration)
   }
@@ -57,4 +59,14 @@
   func value(of component: Component) -> Made? {
     made.first { $0.component === component }
   }
+}
+
+/// A container that may present registered values: a link and ``ComponentTree/currentURL``
+/// ask it, once a type that links read or print was registered
+/// (<doc:RoutesAndDeepLinks#A-URL-that-presents>).
+@MainActor protocol PresentsValues: Component {
+  /// The component a link presents here when what is left of `link` names a registered value.
+  func presentation(readingDeepLink link: inout DeepLink, for navigation: DeepLinkNavigation) -> Component?
+  /// The part of the URL the presented value prints, and its component.
+  func presentationURLPart() -> (part: String, component: Component)?
 }

@@ -39,8 +39,8 @@
   /// The cause every guard is asked with.
   @usableFromInline var cause: TransitionCause { isRestoration ? .restoration : .deepLink(url: url) }
 
-  /// Whether a container may read a presentation: one registered a type links read, ever.
-  private let readsPresentations = PresentationValues.linksReadPresentations
+  /// Whether a container may read a presentation: one registered a type links use, ever.
+  private let readsPresentations = PresentationValues.linksUsePresentations
 
   init(url: String, animated: Bool, isRestoration: Bool = false) {
     self.url = url
@@ -108,8 +108,8 @@
       for child in component.targetChildren() { visit(child, &link, original) }
     }
     // What the screens left may name a presentation over them; its component reads the rest.
-    if readsPresentations,
-      let presented = component.deepLinkPresentation(reading: &link, for: self)
+    if readsPresentations, let presenter = component as? any PresentsValues,
+      let presented = presenter.presentation(readingDeepLink: &link, for: self)
     {
       visit(presented, &link, original)
     }
