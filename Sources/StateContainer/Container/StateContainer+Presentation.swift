@@ -35,7 +35,7 @@ extension StateContainer {
   /// - Parameters:
   ///   - component: The component to present.
   ///   - animated: Whether the change is animated.
-  /// - Returns: A handle whose outcome is reported as for ``present(_:animated:)``.
+  /// - Returns: A handle whose outcome is reported as for ``present(_:animated:)-(Component,_)``.
   @discardableResult
   public final func replacePresentation(with component: Component, animated: Bool) -> TransitionRequest {
     presentation(of: component, replacing: true, animated: animated)
@@ -62,7 +62,7 @@ extension StateContainer {
     return handle
   }
 
-  /// Presents an ``ErrorDialog``; like ``present(_:animated:)``, it waits its turn.
+  /// Presents an ``ErrorDialog``; like ``present(_:animated:)-(Component,_)``, it waits its turn.
   ///
   /// - Parameters:
   ///   - title: The dialog's title.
@@ -88,7 +88,17 @@ extension StateContainer {
       handle.deliver(.invalid)
       return handle
     }
-    let report = OutcomeReport { handle.deliver($0) }
+    requestPresentation(
+      of: component, replacing: replacing, animated: animated, report: OutcomeReport { handle.deliver($0) })
+    drainRequests()
+    checkInvariants()
+    return handle
+  }
+
+  /// Changes the books for a presentation of `component`, which is free; the caller drains.
+  final func requestPresentation(
+    of component: Component, replacing: Bool, animated: Bool, report: OutcomeReport
+  ) {
     let change = machine.presentationRequested(
       component, replacing: replacing, animated: animated, report: report)
     component.setUpstreamLink(
@@ -97,9 +107,6 @@ extension StateContainer {
           self?.dismissPresented(presented, animated: animated)
         }))
     apply(change)
-    drainRequests()
-    checkInvariants()
-    return handle
   }
 
   /// Whether `component` may be presented here (it is in one place at a time); reports why not.
@@ -129,6 +136,7 @@ extension StateContainer {
     for component in change.left {
       if case .presented = component.treeNode?.upstreamLink { component.setUpstreamLink(.parent) }
     }
+    if !change.left.isEmpty, let values = presentationValues { values.forget(change.left) }
     for (report, outcome) in change.outcomes { report.deliver(outcome) }
   }
 

@@ -41,7 +41,19 @@ extension ComponentTree {
         routed = true
         parts.append(part)
       }
-      for child in component.targetURLChildren() { visit(child) }
+      // A presentation's part follows the content's, then the presented component's parts.
+      let presentation =
+        PresentationValues.linksUsePresentations
+        ? (component as? any PresentsValues)?.presentationURLPart() : nil
+      var presented: Component?
+      for child in component.targetURLChildren() {
+        if child === presentation?.component { presented = child } else { visit(child) }
+      }
+      if let presentation {
+        routed = true
+        parts.append(presentation.part)
+      }
+      if let presented { visit(presented) }
     }
     visit(component.treeTop)
     guard routed else { return nil }

@@ -209,7 +209,7 @@ import Synchronization
       components[id].tree.stopOwnServices()
     case .history(let action):
       performHistory(action)
-    case .present, .dismissPresentation, .useCache, .clearCache:
+    case .present, .presentValue, .dismissPresentation, .useCache, .clearCache:
       performPresentation(action)
     }
   }

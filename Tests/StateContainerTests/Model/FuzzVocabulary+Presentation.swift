@@ -35,6 +35,9 @@ extension FuzzAction {
     switch self {
     case .present(let container, let component, let animated, let replacing):
       ".present(container: \(container), component: \(component), animated: \(animated), replacing: \(replacing))"
+    case .presentValue(let container, let component, let animated, let replacing, let registered):
+      ".presentValue(container: \(container), component: \(component), animated: \(animated), "
+        + "replacing: \(replacing), registered: \(registered))"
     case .dismissPresentation(let container, let animated):
       ".dismissPresentation(container: \(container), animated: \(animated))"
     case .useCache(let key): ".useCache(key: \(key))"
@@ -54,7 +57,11 @@ extension FuzzGenerator {
     switch random.int(0...19) {
     case 0...1: return .useCache(key: component)
     case 2: return .clearCache
-    case 3...10:
+    case 3...5:
+      return .presentValue(
+        container: container, component: component, animated: random.chance(0.6),
+        replacing: random.chance(0.2), registered: random.chance(0.9))
+    case 6...10:
       return .present(
         container: container, component: component, animated: random.chance(0.6),
         replacing: random.chance(0.2))
@@ -89,6 +96,28 @@ extension FuzzDriver {
         replacing
         ? container.replacePresentation(with: components[component], animated: animated)
         : container.present(components[component], animated: animated)
+    case .presentValue(let id, let component, let animated, let replacing, let registered):
+      let number = presentationRequests.count
+      presentationRequests.append(nil)
+      let container = container(id)
+      guard registered else {
+        presentationRequests[number] = container.present(
+          FuzzUnregisteredValue(id: component), animated: animated)
+        return
+      }
+      container.registerPresentation(FuzzPresentationValue.self) { [unowned self] in components[$0.id] }
+      let value = FuzzPresentationValue(id: component)
+      presentationRequests[number] =
+        replacing
+        ? container.replacePresentation(with: value, animated: animated)
+        : container.present(value, animated: animated)
+      if presentationRequests[number]?.reportedOutcome != .invalid {
+        precondition(
+          container.presentationValue(of: components[component], as: FuzzPresentationValue.self) == value
+            || !container.queuedPresentations.contains { $0 === components[component] }
+              && container.presentedComponent !== components[component],
+          "the value of a component presented by value is not remembered")
+      }
     case .dismissPresentation(let id, let animated):
       let number = presentationRequests.count
       presentationRequests.append(nil)
@@ -117,4 +146,14 @@ extension FuzzDriver {
       outcomes: presentationRequests.map { $0?.reportedOutcome.map { "\($0)" } ?? "" },
       cacheKeys: cache.keys.sorted(), cacheMisses: cacheMisses)
   }
+}
+
+/// A presentation value that names a component of the run by id: the factory returns it.
+struct FuzzPresentationValue: Codable, Equatable, Sendable {
+  var id: Int
+}
+
+/// A presentation value no container registers: presenting one is misuse.
+struct FuzzUnregisteredValue: Codable, Equatable, Sendable {
+  var id: Int
 }

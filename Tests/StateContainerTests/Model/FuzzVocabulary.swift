@@ -380,6 +380,10 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   /// `present(_:animated:)` of a component on a container, or with `replacing`,
   /// `replacePresentation(with:animated:)`; calls are numbered from 0.
   case present(container: Int, component: Int, animated: Bool, replacing: Bool)
+  /// `present(_ value:animated:)` (or `replacePresentation(with value:animated:)`) of a
+  /// `FuzzPresentationValue` naming the component, which the container registers first
+  /// unless `registered` is false (then misuse); numbered with the presentations.
+  case presentValue(container: Int, component: Int, animated: Bool, replacing: Bool, registered: Bool)
   /// `dismissPresentation(animated:)` on a container; numbered with the presentations.
   case dismissPresentation(container: Int, animated: Bool)
   /// `component(for: key)` of the run's one `ComponentCache<Int>`, whose factory returns
@@ -429,7 +433,7 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
       ".stopRegisteredServices(component: \(component))"
     case .history(let action):
       ".history(\(action))"
-    case .present, .dismissPresentation, .useCache, .clearCache:
+    case .present, .presentValue, .dismissPresentation, .useCache, .clearCache:
       presentationDescription
     }
   }

@@ -76,6 +76,16 @@ extension LifecycleModel {
     switch action {
     case .present(let container, let component, let animated, let replacing):
       present(component, on: container, animated: animated, replacing: replacing)
+    case .presentValue(let container, let component, let animated, let replacing, let registered):
+      // By value, a registered type is a presentation of the component the factory makes.
+      guard registered else {
+        coverage["presentation by value of an unregistered type", default: 0] += 1
+        diagnose(.invalidPresentation)
+        presentations.outcomes[takeReport()] = "invalid"
+        return
+      }
+      coverage["presented by value", default: 0] += 1
+      present(component, on: container, animated: animated, replacing: replacing)
     case .dismissPresentation(let container, let animated):
       dismiss(on: container, animated: animated)
     case .useCache(let key):

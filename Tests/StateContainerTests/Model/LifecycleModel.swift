@@ -302,7 +302,7 @@ struct LifecycleModel {
       for type in (serviceStartOrder[id] ?? []).reversed() { _ = stopService(id, type: type) }
     case .history(let action):
       performHistory(action)
-    case .present, .dismissPresentation, .useCache, .clearCache:
+    case .present, .presentValue, .dismissPresentation, .useCache, .clearCache:
       performPresentation(action)
     }
   }

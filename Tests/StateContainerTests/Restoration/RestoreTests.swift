@@ -288,7 +288,7 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
 
     #expect(
       report.leftOut == [
-        "The presented StateContainerTests.SnapScreen of SnapBox<Int> is left out: presentations are not restorable yet.",
+        "The presented StateContainerTests.SnapScreen of SnapBox<Int> is left out: it was presented as a component, not as a registered value.",
         "SnapBox<Int> in its restored state shows no StateContainerTests.SnapScreen at position 1 now; its saved part is left out.",
       ])
     #expect(box.children.compactMap { ($0 as? SnapScreen)?.draft } == ["a"])

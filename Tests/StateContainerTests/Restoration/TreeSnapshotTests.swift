@@ -97,7 +97,7 @@ private let stack = "StateContainerTests.SnapStack"
       ])
   }
 
-  @Test func presentationsAreRecordedAsNotRestorableYet() {
+  @Test func componentPresentationsAreRecordedByTypeNameOnly() {
     let box = SnapBox<SnapTab>(clock: SimulatedClock(), appearing: .notes)
     box.appearForSnapshotTest()
     box.present(SnapScreen(draft: "unsaved"), animated: false)

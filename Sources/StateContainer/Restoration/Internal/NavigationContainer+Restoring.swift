@@ -166,7 +166,7 @@ extension NavigationContainer {
   /// the destinations are not `Codable` (it is restored as any other container).
   func restoreNavigation(_ part: ContainerSnapshot, in run: RestoreRun) -> Bool {
     guard Destination.self is any Codable.Type else { return false }
-    leavePresentationsOut(part, in: run)
+    restorePresentations(part, in: run)
     guard let saved = part.navigation, let plan = restorePlan(saved, in: run) else { return true }
     apply(plan, animated: false, report: nil)
     restoreEntriesAndHistory(of: plan, saved, in: run)
@@ -182,7 +182,7 @@ extension NavigationContainer {
     -> Bool
   {
     guard Destination.self is any Codable.Type else { return false }
-    leavePresentationsOut(part, in: run)
+    leavePresentationsOutOnScreen(part, in: run)
     guard let saved = part.navigation, let plan = restorePlan(saved, in: run) else { return true }
     var live: Component?
     if case .kept(let current) = plan.nodes[plan.current], current === tree.current {

@@ -6,7 +6,7 @@ extension StateContainer {
     if let navigation = self as? any RestorableNavigation, navigation.restoreNavigation(part, in: run) {
       return
     }
-    leavePresentationsOut(part, in: run)
+    restorePresentations(part, in: run)
     let saved = part.state.flatMap { run.read($0, as: State.self, "The saved state of \(debugName)") }
     if part.state != nil || shownParts != nil {
       // With nothing saved (a container saved before it had a state), it loads one when it appears.
@@ -32,7 +32,7 @@ extension StateContainer {
     {
       return
     }
-    leavePresentationsOut(part, in: run)
+    leavePresentationsOutOnScreen(part, in: run)
     var shown = listedChildren()
     let saved = part.state.flatMap { run.read($0, as: State.self, "The saved state of \(debugName)") }
     if let saved {
@@ -129,14 +129,5 @@ extension StateContainer {
     }
     if !stateHistory.isEmpty { changeStateHistory(.cleared(stateHistory)) { $0.removeAll() } }
     for entry in entries { changeStateHistory(.recorded(entry)) { $0.append(entry) } }
-  }
-
-  /// Presentations are not restored yet: each one saved is left out.
-  final func leavePresentationsOut(_ part: ContainerSnapshot, in run: RestoreRun) {
-    for presentation in part.presentations ?? [] {
-      run.leaveOut(
-        "The \(presentation.isQueued == true ? "queued" : "presented") \(presentation.typeName) of "
-          + "\(debugName) is left out: presentations are not restorable yet.")
-    }
   }
 }

@@ -55,15 +55,14 @@ extension StateContainer: RestorableContainer {
     left.append(StateChildrenSnapshot(state: value, children: children))
   }
 
-  /// The presented component, then the queue, by type name; `nil` for none.
+  /// The presented component, then the queue; `nil` for none.
   final func presentationSnapshots() -> [PresentedComponentSnapshot]? {
     var result: [PresentedComponentSnapshot] = []
     if let presented = presentedComponent {
-      result.append(PresentedComponentSnapshot(typeName: String(reflecting: type(of: presented))))
+      result.append(PresentedComponentSnapshot(of: presented, isQueued: false, by: self))
     }
     for queued in queuedPresentations {
-      result.append(
-        PresentedComponentSnapshot(typeName: String(reflecting: type(of: queued)), isQueued: true))
+      result.append(PresentedComponentSnapshot(of: queued, isQueued: true, by: self))
     }
     return result.isEmpty ? nil : result
   }

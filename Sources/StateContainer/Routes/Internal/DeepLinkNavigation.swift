@@ -32,8 +32,15 @@
   /// the saved data and history of what stays on screen, what is restored off screen.
   var restorations: [@MainActor () -> Void]?
 
+  /// What the link presents, in the order of the walk: each presents its component once
+  /// every container's change is made, and begins it once every container has begun.
+  @exclusivity(unchecked) var presentations: [AnyLinkedPresentation]?
+
   /// The cause every guard is asked with.
   @usableFromInline var cause: TransitionCause { isRestoration ? .restoration : .deepLink(url: url) }
+
+  /// Whether a container may read a presentation: one registered a type links use, ever.
+  private let readsPresentations = PresentationValues.linksUsePresentations
 
   init(url: String, animated: Bool, isRestoration: Bool = false) {
     self.url = url
@@ -62,7 +69,9 @@
     let navigation = DeepLinkNavigation(url: link.url, animated: animated)
     var link = link
     navigation.visit(top, &link, link.shared)
-    if !link.path.segments.isEmpty, link.isAtEnd, navigation.first != nil { return .read(navigation) }
+    if !link.path.segments.isEmpty, link.isAtEnd, navigation.first != nil || navigation.presentations != nil {
+      return .read(navigation)
+    }
     return .unread(navigation.unreadSentence(link))
   }
 
@@ -97,6 +106,12 @@
       // A component that makes no step reads nothing: what its reader read is put back.
       link.rewind(to: start, of: original)
       for child in component.targetChildren() { visit(child, &link, original) }
+    }
+    // What the screens left may name a presentation over them; its component reads the rest.
+    if readsPresentations, let presenter = component as? any PresentsValues,
+      let presented = presenter.presentation(readingDeepLink: &link, for: self)
+    {
+      visit(presented, &link, original)
     }
   }
 
@@ -165,10 +180,17 @@
       self.restorations = nil
       for restore in restorations { restore() }
     }
+    // Rare: a link that presents (<doc:RoutesAndDeepLinks#A-URL-that-presents>).
+    if let presentations {
+      for presentation in presentations { presentation.change(reportingTo: outcome) }
+    }
     // A restoration begins the holder too, outermost first, so that a tab it hides leaves
     // the screen before its own restored change begins.
     let waiting = isRestoration ? nil : proceeding
     for step in steps { step.drain(unless: waiting) }
+    if let presentations {
+      for presentation in presentations { presentation.drain(unless: waiting) }
+    }
   }
 }
 
