@@ -51,11 +51,11 @@ extension StateContainer: RestorableContainer {
   final func presentationSnapshots() -> [PresentedComponentSnapshot]? {
     var result: [PresentedComponentSnapshot] = []
     if let presented = presentedComponent {
-      result.append(PresentedComponentSnapshot(typeName: String(reflecting: type(of: presented))))
+      result.append(PresentedComponentSnapshot(typeName: ComponentTypeName.of(presented)))
     }
     for queued in queuedPresentations {
       result.append(
-        PresentedComponentSnapshot(typeName: String(reflecting: type(of: queued)), isQueued: true))
+        PresentedComponentSnapshot(typeName: ComponentTypeName.of(queued), isQueued: true))
     }
     return result.isEmpty ? nil : result
   }
