@@ -9,7 +9,8 @@ enum ProfileModes {
   static let names = [
     "transition3", "animated3", "floor3", "animatedFloor3", "diff10k", "naive10k", "clock1m", "heap1m",
     "chain", "event1k", "notification1k", "pushPop10", "pushPop1k", "pushPop10k", "navigationHistory",
-    "poppedNodes", "deepLink3", "direct3", "fresh3", "coldLink3", "restore3", "snapshot3", "restore100",
+    "poppedNodes", "deepLink3", "direct3", "make3", "fresh3", "coldLink3", "restore3", "snapshot3",
+    "restore100",
     "restore10k",
   ]
 
@@ -109,6 +110,9 @@ enum ProfileModes {
     case "direct3":
       let fixture = DeepLinkSuite.Fixture()
       for _ in 0..<iterations { fixture.request() }
+    case "make3":
+      // What the three ops below do besides their call and appearance: making the tree.
+      for _ in 0..<iterations { blackHole(DeepLinkSuite.Fixture(appearing: false)) }
     case "fresh3", "coldLink3", "restore3":
       // Each makes a fresh cold tree and makes it appear; `fresh3` only that.
       let levels = RestoreSuite.ThreeLevels()
