@@ -45,7 +45,7 @@ enum RestoreSuite {
       )
     }
     let timed = await runner.measure(coldCases, repetitions: configuration.microRepetitions)
-    let scaling = await runner.measure(stackCases, repetitions: configuration.heavyRepetitions)
+    let scaling = await runner.measure(stackCases, repetitions: configuration.microRepetitions)
     let bytesCase = BenchmarkCase(
       "JSON of a snapshot of a stack (JSONEncoder), per node with an enum destination and no saved data",
       unit: "bytes/node", warmsUp: false
