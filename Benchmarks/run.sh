@@ -4,7 +4,7 @@
 #   Benchmarks/run.sh            the full suite (the published numbers)
 #   Benchmarks/run.sh --quick    a reduced run, under three minutes on two cores, build included
 #
-# Further options go to the benchmark executable: --suite transitions|clock|sleepers|memory|events|routes|deeplinks|navigation
+# Further options go to the benchmark executable: --suite transitions|clock|sleepers|memory|events|routes|deeplinks|navigation|restore
 # (repeatable) runs only those suites; --strict exits with status 1 when a figure misses its goal.
 # The report is markdown on standard output and ends with one `figure: NAME = VALUE` line per
 # figure; progress goes to standard error. Nothing needs installing beyond Swift 6.2 or later.

@@ -16,7 +16,7 @@
 enum BenchmarkMain {
   /// The suites, in the order they run; `--suite NAME` runs only the ones named.
   static let suiteNames = [
-    "transitions", "clock", "sleepers", "memory", "events", "routes", "deeplinks", "navigation",
+    "transitions", "clock", "sleepers", "memory", "events", "routes", "deeplinks", "navigation", "restore",
   ]
 
   @MainActor
@@ -58,6 +58,7 @@ enum BenchmarkMain {
     if selected("routes") { figures += await RouteSuite.run(runner, configuration) }
     if selected("deeplinks") { figures += await DeepLinkSuite.run(runner, configuration) }
     if selected("navigation") { figures += await NavigationSuite.run(runner, configuration) }
+    if selected("restore") { figures += await RestoreSuite.run(runner, configuration) }
     let seconds = Double(Stopwatch.now() - start) / 1e9
     let mode = configuration.isQuick ? "--quick" : "full"
     printReport(

@@ -9,7 +9,9 @@ enum ProfileModes {
   static let names = [
     "transition3", "animated3", "floor3", "animatedFloor3", "diff10k", "naive10k", "clock1m", "heap1m",
     "chain", "event1k", "notification1k", "pushPop10", "pushPop1k", "pushPop10k", "navigationHistory",
-    "poppedNodes", "deepLink3", "direct3",
+    "poppedNodes", "deepLink3", "direct3", "make3", "fresh3", "coldLink3", "restore3", "snapshot3",
+    "restore100",
+    "restore10k",
   ]
 
   /// Runs `iterations` of the operation `name`.
@@ -108,6 +110,32 @@ enum ProfileModes {
     case "direct3":
       let fixture = DeepLinkSuite.Fixture()
       for _ in 0..<iterations { fixture.request() }
+    case "make3":
+      // What the three ops below do besides their call and appearance: making the tree.
+      for _ in 0..<iterations { blackHole(DeepLinkSuite.Fixture(appearing: false)) }
+    case "fresh3", "coldLink3", "restore3":
+      // Each makes a fresh cold tree and makes it appear; `fresh3` only that.
+      let levels = RestoreSuite.ThreeLevels()
+      for _ in 0..<iterations {
+        let fixture = DeepLinkSuite.Fixture(appearing: false)
+        if name == "coldLink3" { levels.link(fixture) }
+        if name == "restore3" { levels.restore(fixture) }
+        fixture.appear()
+        if name != "fresh3" { levels.verify(fixture) }
+      }
+    case "snapshot3":
+      let fixture = DeepLinkSuite.Fixture()
+      fixture.link()
+      for _ in 0..<iterations { blackHole(fixture.top.tree.snapshot()) }
+    case "restore100", "restore10k":
+      // Each restores into a fresh cold container, made and released in the loop.
+      let stack = RestoreSuite.StackRestore(
+        nodes: name == "restore100" ? RestoreSuite.smallNodes : RestoreSuite.largeNodes)
+      for _ in 0..<iterations {
+        let subject = stack.makeSubject()
+        stack.restore(subject)
+        check(subject.counter.value == stack.nodes, "the factory made \(subject.counter.value) entries")
+      }
     case "chain":
       ChainContainer(clock: SimulatedClock(), length: iterations).runChain()
     default:

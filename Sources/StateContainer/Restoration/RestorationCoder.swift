@@ -6,10 +6,11 @@
 @MainActor public final class RestorationCoder {
   /// The values saved, by key.
   var values: [String: SnapshotValue]
-  /// Names the component and the hook in diagnostics.
-  private let place: String
+  /// Names the component and the hook in diagnostics; built only for one (a component's
+  /// `debugName` reflects on its type).
+  private let place: () -> String
 
-  init(values: [String: SnapshotValue] = [:], place: String) {
+  init(values: [String: SnapshotValue] = [:], place: @escaping @autoclosure () -> String) {
     self.values = values
     self.place = place
   }
@@ -27,7 +28,7 @@
     } catch {
       LifecycleDiagnostic.report(
         .restorationValueNotCoded,
-        "\(place) could not save the \(T.self) for key \"\(key)\" (\(restorationReason(error))); it is not saved."
+        "\(place()) could not save the \(T.self) for key \"\(key)\" (\(restorationReason(error))); it is not saved."
       )
     }
   }
@@ -46,7 +47,7 @@
     } catch {
       LifecycleDiagnostic.report(
         .restorationValueNotCoded,
-        "\(place) could not read the value for key \"\(key)\" as \(T.self) (\(restorationReason(error))); returned nil."
+        "\(place()) could not read the value for key \"\(key)\" as \(T.self) (\(restorationReason(error))); returned nil."
       )
       return nil
     }

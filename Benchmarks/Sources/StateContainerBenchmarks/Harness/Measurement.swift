@@ -79,6 +79,64 @@ struct BenchmarkCase {
   }
 }
 
+extension BenchmarkCase {
+  /// A benchmark of an operation that needs a fresh subject each time (a restore into a
+  /// tree that has not appeared), in stages timed one after the other on each subject.
+  ///
+  /// A batch of subjects, sized once on the warm-up repetition to take about `target`
+  /// nanoseconds, is made untimed; each subject then goes through every stage in turn, and
+  /// is released untimed after the batch. Row `k` reports nanoseconds per subject for
+  /// stages 0 through `k` together, divided by `divisor`.
+  ///
+  /// - Parameters:
+  ///   - rows: One row per stage: the name and unit of stages 0 through that one.
+  ///   - target: Nanoseconds a batch should take.
+  ///   - divisor: What each value is divided by (the nodes of a subject, for a figure per node).
+  ///   - make: Makes a fresh subject (untimed).
+  ///   - stages: The timed operations, applied to each subject in order.
+  ///   - verify: Checks a subject after its stages (untimed).
+  @MainActor
+  static func onFreshSubjects<Subject>(
+    rows: [(name: String, unit: String)],
+    target: Double,
+    divisor: Double = 1,
+    make: @escaping @MainActor () -> Subject,
+    stages: [@MainActor (Subject) -> Void],
+    verify: @escaping @MainActor (Subject) -> Void
+  ) -> BenchmarkCase {
+    precondition(rows.count == stages.count, "Internal inconsistency: one row per stage")
+    let batchSize = Box<Int?>(nil)
+    return BenchmarkCase(rows: rows) {
+      let count =
+        batchSize.value
+        ?? {
+          let subject = make()
+          let elapsed = Stopwatch.measure { for stage in stages { stage(subject) } }
+          verify(subject)
+          return max(1, min(100_000, Int(target / max(elapsed, 1))))
+        }()
+      batchSize.value = count
+      let subjects = (0..<count).map { _ in make() }
+      var totals = [Double](repeating: 0, count: stages.count)
+      for subject in subjects {
+        var previous = Stopwatch.now()
+        for (index, stage) in stages.enumerated() {
+          stage(subject)
+          let now = Stopwatch.now()
+          totals[index] += Double(now - previous)
+          previous = now
+        }
+      }
+      for subject in subjects { verify(subject) }
+      var cumulative = 0.0
+      return totals.map { total in
+        cumulative += total
+        return cumulative / Double(count) / divisor
+      }
+    }
+  }
+}
+
 /// A mutable value that closures share.
 @MainActor
 final class Box<Value> {

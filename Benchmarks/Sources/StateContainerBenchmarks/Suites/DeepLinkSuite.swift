@@ -72,20 +72,25 @@ enum DeepLinkSuite {
     override func deepLinkPath(for state: Int) -> String? { parts[state] }
   }
 
-  /// Three levels on screen, and the next set of states to show.
+  /// Three levels on screen (or not yet, for a cold start), and the next set of states to show.
   @MainActor final class Fixture {
     let top: Level
     let levels: [Level]
     private var nextState = 1
     /// The two URLs, by state.
-    private let urls = ["/l0s0/l1s0/l2s0", "/l0s1/l1s1/l2s1"]
+    static let urls = ["/l0s0/l1s0/l2s0", "/l0s1/l1s1/l2s1"]
 
-    init() {
+    init(appearing: Bool = true) {
       let clock = SimulatedClock()
       let third = Level(level: 2, next: nil, clock: clock)
       let second = Level(level: 1, next: third, clock: clock)
       top = Level(level: 0, next: second, clock: clock)
       levels = [top, second, third]
+      if appearing { appear() }
+    }
+
+    /// Makes the levels appear, not animated.
+    func appear() {
       top.beginAppearanceTransition(true, animated: false)
       top.endAppearanceTransition()
     }
@@ -95,7 +100,7 @@ enum DeepLinkSuite {
 
     /// Switches every level with one deep link.
     func link() {
-      top.tree.navigate(toURL: urls[nextState], animated: false)
+      top.tree.navigate(toURL: Self.urls[nextState], animated: false)
       nextState ^= 1
     }
 

@@ -1,7 +1,7 @@
 extension ComponentSnapshot {
   /// The snapshot of `component` and what is below it, at `position` among its siblings.
   @MainActor init(of component: Component, position: Int?) {
-    typeName = String(reflecting: type(of: component))
+    typeName = ComponentTypeName.of(component)
     identifier = component.restorationIdentifier
     self.position = identifier == nil && position != 0 ? position : nil
     let coder = RestorationCoder(place: "\(component.debugName).encodeRestorableState(with:)")
@@ -18,7 +18,7 @@ extension ComponentSnapshot {
   /// same type name, and the same identifier, or none and the same position
   /// (<doc:SavingAndRestoringTheApp#Keys>).
   @MainActor func isSnapshot(of component: Component, at position: Int?) -> Bool {
-    guard typeName == String(reflecting: type(of: component)),
+    guard typeName == ComponentTypeName.of(component),
       identifier == component.restorationIdentifier
     else { return false }
     return identifier != nil || (self.position ?? 0) == (position ?? 0)

@@ -39,7 +39,7 @@ extension PresentedComponentSnapshot {
   /// The snapshot of `component`, presented or queued by `presenter`: with its value and its
   /// own part when it was made from a registered value.
   @MainActor init<State>(of component: Component, isQueued: Bool, by presenter: StateContainer<State>) {
-    typeName = String(reflecting: type(of: component))
+    typeName = ComponentTypeName.of(component)
     self.isQueued = isQueued ? true : nil
     guard let made = presenter.presentationValues?.value(of: component),
       let value = SnapshotValue.saving(

@@ -6,7 +6,14 @@ struct SnapshotKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPro
   let path: SnapshotCodingPath
 
   var codingPath: [any CodingKey] { path.keys }
-  var allKeys: [Key] { fields.keys.compactMap { Key(stringValue: $0) } }
+  var allKeys: [Key] {
+    // An enum's synthesized `init(from:)` asks for the keys of its one-key object.
+    if fields.count == 1, let name = fields.keys.first {
+      guard let key = Key(stringValue: name) else { return [] }
+      return [key]
+    }
+    return fields.keys.compactMap { Key(stringValue: $0) }
+  }
 
   func contains(_ key: Key) -> Bool {
     fields[key.stringValue] != nil
