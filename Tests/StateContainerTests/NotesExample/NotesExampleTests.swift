@@ -38,13 +38,17 @@ import Testing
     #expect(run.status == 0)
     #expect(run.standardError == "")
     #expect(
-      run.standardOutput.contains("USAGE: NotesExample [--json] [--interactive [--latency <ms>]] [--help]"))
+      run.standardOutput.contains(
+        "USAGE: NotesExample [--json] [--interactive [--latency <ms>] [--state <file>] [--fresh]] [--help]"))
     for command in ["open <url>", "back", "tab <name>", "type <text>", "save", "url", "quit"] {
       #expect(run.standardOutput.contains("  \(command)"), "help lists \(command)")
     }
   }
 
-  @Test(arguments: [["--bogus"], ["extra"], ["--latency"], ["--interactive", "--json"]])
+  @Test(arguments: [
+    ["--bogus"], ["extra"], ["--latency"], ["--interactive", "--json"], ["--interactive", "--state"],
+    ["--state", "x.json"], ["--fresh"],
+  ])
   func aBadCommandLineGetsUsageOnStandardErrorAndExitCodeTwo(arguments: [String]) throws {
     let run = try ExecutableRun("NotesExample", arguments: arguments)
     #expect(run.status == 2)
