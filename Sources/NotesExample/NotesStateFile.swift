@@ -34,6 +34,11 @@ struct NotesStateFile: Equatable {
     return try encoder.encode(snapshot)
   }
 
+  /// The snapshot `data` holds, as ``encode(_:)`` wrote it.
+  static func decode(_ data: Data) throws -> TreeSnapshot {
+    try JSONDecoder().decode(TreeSnapshot.self, from: data)
+  }
+
   /// Reads the saved app.
   ///
   /// - Returns: The snapshot; `nil` when there is no file yet; the problem when the file
@@ -47,7 +52,7 @@ struct NotesStateFile: Equatable {
       return .failure(Problem(message: "\(path) could not be read (\(Self.reason(error)))"))
     }
     do {
-      return .success(try JSONDecoder().decode(TreeSnapshot.self, from: data))
+      return .success(try Self.decode(data))
     } catch let error as DecodingError {
       return .failure(Problem(message: "\(path) is not a saved Notes app (\(Self.describe(error)))"))
     } catch {
