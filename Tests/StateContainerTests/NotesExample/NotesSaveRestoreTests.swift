@@ -290,8 +290,10 @@ import Testing
     let first = try Self.run("ok\nok\nopen /inbox/notes/3/edit\ntype  later\ntab archive\nquit\n", in: folder)
     #expect(first.status == 0)
     #expect(first.standardError == "")
-    #expect(FileManager.default.fileExists(atPath: folder + "/StateContainer/NotesExample.json"))
 
+    #expect(
+      try String(contentsOfFile: folder + "/StateContainer/NotesExample.json", encoding: .utf8)
+        .contains(#""draft":"Ideas later""#))
     let second = try Self.run("url\ntab inbox\n", in: folder)
     #expect(second.standardError == "")
     expectSameLines(second.standardOutput, Self.restoredSession)
@@ -299,6 +301,9 @@ import Testing
     let fresh = try Self.run("url\n", in: folder, ["--fresh"])
     #expect(fresh.standardOutput.contains("What's new (1 of 2)"))
     #expect(fresh.standardOutput.hasSuffix("> url\n/inbox\n"))
+    // The fresh run's quit overwrote the file: the draft is gone from it.
+    let saved = try String(contentsOfFile: folder + "/StateContainer/NotesExample.json", encoding: .utf8)
+    #expect(saved.contains(#""s":"inbox""#) && !saved.contains("Ideas later"))
   }
 
   static let restoredSession = """
