@@ -59,6 +59,12 @@ package final class StoryOutput {
     write("\(Self.seconds(time))    \(nested ? "  " : "")\(call.format(naming: name))")
   }
 
+  /// An empty line, between two parts of a story.
+  package func blankLine() {
+    guard !json else { return }
+    write("")
+  }
+
   /// A drawing of the screen.
   package func drawing(_ lines: [String]) {
     guard !json else { return }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import StateContainer
 
 /// The live app on the real-time clock.
@@ -10,23 +11,38 @@ import StateContainer
 final class Interactive {
   private let clock: any TransitionClock
   private let app: NotesApp
+  /// Where the app is restored from before it appears, and saved when it quits.
+  private let stateFile: NotesStateFile?
+  /// Whether to start clean instead of restoring the file.
+  private let fresh: Bool
 
-  /// Creates the live app, whose server answers after `latency`.
-  convenience init(latency: Duration) {
+  /// Creates the live app, whose server answers after `latency`, saved in `stateFile`.
+  convenience init(latency: Duration, stateFile: NotesStateFile?, fresh: Bool) {
     let clock = RealTimeClock()
-    self.init(app: NotesApp(clock: clock, service: NotesService(latency: latency)), clock: clock)
+    self.init(
+      app: NotesApp(clock: clock, service: NotesService(latency: latency)), clock: clock,
+      stateFile: stateFile,
+      fresh: fresh)
   }
 
   /// Creates the live app around `app` (tests drive its keys on a simulated clock).
-  init(app: NotesApp, clock: any TransitionClock) {
+  init(app: NotesApp, clock: any TransitionClock, stateFile: NotesStateFile? = nil, fresh: Bool = false) {
     self.app = app
     self.clock = clock
+    self.stateFile = stateFile
+    self.fresh = fresh
   }
 
-  /// Runs until `quit` or the end of the input.
+  /// Restores the saved app, runs until `quit` or the end of the input (or Ctrl-C), and
+  /// saves the app.
   ///
   /// - Returns: The exit status: 0, or 130 after Ctrl-C in a terminal.
   func run() async -> Int32 {
+    let problems = stateFile?.restore(into: app, fresh: fresh) ?? []
+    var standardError = StandardErrorStream()
+    for line in problems { print("NotesExample: \(line)", to: &standardError) }
+    // The terminal's alternate screen hides standard error: the first line shows there too.
+    status = problems.first ?? ""
     app.beginAppearanceTransition(true, animated: false)
     app.endAppearanceTransition()
     if Terminal.inputIsTerminal {
@@ -34,7 +50,15 @@ final class Interactive {
     } else {
       await runLines()
     }
+    saveApp()
     return exitStatus
+  }
+
+  /// Writes the whole app to the state file; a problem is one line on standard error.
+  func saveApp() {
+    guard let problem = stateFile?.save(app.tree.snapshot()) else { return }
+    var standardError = StandardErrorStream()
+    print("NotesExample: \(problem.message); the app was not saved.", to: &standardError)
   }
 
   // MARK: - Line mode
@@ -125,11 +149,12 @@ final class Interactive {
   /// Takes keys and redraws, at the terminal's size (again when it is resized).
   ///
   /// Ctrl-C restores the terminal and exits with status 130, whether it arrives as
-  /// `SIGINT` (``Terminal/watchSignals(onResize:)``) or as a byte.
+  /// `SIGINT` (``Terminal/watchSignals(onResize:beforeExit:)``) or as a byte.
   private func runInTerminal() async {
     Terminal.enterRawMode()
     defer { Terminal.leaveRawMode() }
-    Terminal.watchSignals { [weak self] in self?.render() }
+    Terminal.watchSignals(
+      onResize: { [weak self] in self?.render() }, beforeExit: { [weak self] in self?.saveApp() })
     let ticker = Task { @MainActor [weak self] in
       var wasSettled = false
       while let self, !self.isDone {

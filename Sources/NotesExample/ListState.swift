@@ -1,4 +1,7 @@
 /// What a notes list shows while it loads its folder, and after.
+///
+/// Not `Codable` on purpose: a snapshot does not save it, so a restored list appears in
+/// ``loading`` and fetches its folder, never showing rows it does not have.
 enum ListState: Equatable, Sendable {
   /// The fetch is on its way: a spinner.
   case loading

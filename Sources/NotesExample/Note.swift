@@ -7,7 +7,7 @@ struct Note: Equatable, Sendable {
 }
 
 /// The two folders a note can be in; each list shows one.
-enum Folder: String, Equatable, Sendable, CaseIterable {
+enum Folder: String, Codable, Equatable, Sendable, CaseIterable {
   case inbox
   case archive
 

@@ -32,6 +32,21 @@ final class NoteListScreen: StateContainer<ListState> {
 
   /// Whether a fetch has answered with the folder's notes.
   private var hasLoaded = false
+  /// The selected row a snapshot saved, applied when the fetch answers.
+  private var restoredSelection: Int?
+
+  /// Two lists are never siblings in this app, but each names its folder so that its saved
+  /// data never lands in the other's.
+  override var restorationIdentifier: String? { folder.rawValue }
+
+  /// Saves the selected row; the rows themselves come from the service again.
+  override func encodeRestorableState(with coder: RestorationCoder) {
+    coder.encode(restoredSelection ?? rows.selection, forKey: "selection")
+  }
+
+  override func decodeRestorableState(with coder: RestorationCoder) {
+    restoredSelection = coder.decode(Int.self, forKey: "selection")
+  }
 
   /// The first appearance loads. When the list appears again (its tab comes back) it keeps
   /// the state it had: the rows it keeps up to date, or the failed fetch and its Retry
@@ -72,6 +87,8 @@ final class NoteListScreen: StateContainer<ListState> {
       case .success(let notes):
         hasLoaded = true
         rows.notes = notes
+        if let restoredSelection { rows.selection = max(0, min(notes.count - 1, restoredSelection)) }
+        restoredSelection = nil
         setNeedsStateTransition(to: notes.isEmpty ? .empty : .loaded, animated: true)
       case .failure(let error):
         setNeedsStateTransition(to: .failed(error.message), animated: true)

@@ -41,11 +41,29 @@ final class EditorScreen: Component {
   /// Whether the draft differs from what was saved.
   var hasUnsavedChanges: Bool { draft != savedTitle }
 
+  /// The draft and cursor a restored snapshot brought back, until the first appearance.
+  private var restoredDraft: (text: String, cursor: Int)?
+
+  /// The first appearance reads the title from the service; the draft is the title, or the
+  /// draft a snapshot saved.
   override func willAppear(animated: Bool) {
     guard savedTitle.isEmpty, let note = tree.service(NotesService.self)?.note(noteID) else { return }
     savedTitle = note.title
-    draft = note.title
-    cursor = draft.count
+    draft = restoredDraft?.text ?? note.title
+    cursor = min(restoredDraft?.cursor ?? draft.count, draft.count)
+    restoredDraft = nil
+  }
+
+  /// Saves the draft and the cursor, not the title: the service is the title's source. An
+  /// editor restored in a tab not shown since saves the draft it was restored with.
+  override func encodeRestorableState(with coder: RestorationCoder) {
+    coder.encode(restoredDraft?.text ?? draft, forKey: "draft")
+    coder.encode(restoredDraft?.cursor ?? cursor, forKey: "cursor")
+  }
+
+  override func decodeRestorableState(with coder: RestorationCoder) {
+    guard let text = coder.decode(String.self, forKey: "draft") else { return }
+    restoredDraft = (text, max(0, coder.decode(Int.self, forKey: "cursor") ?? text.count))
   }
 
   /// Where the cursor is in the draft, in characters from its start.

@@ -95,6 +95,20 @@ final class NotesApp: StateContainer<Tab> {
     "/\(state.rawValue)"
   }
 
+  // MARK: - Saving and restoring (the tab, stacks and history are the library's to save)
+
+  /// Saves the theme, and whether the "what's new" overlays were all dismissed: one still
+  /// up is not restored, so it is shown again.
+  override func encodeRestorableState(with coder: RestorationCoder) {
+    coder.encode(tree.context[ThemeKey.self], forKey: "theme")
+    coder.encode(hasShownWhatsNew && !(presentedComponent is WhatsNewOverlay), forKey: "whatsNewSeen")
+  }
+
+  override func decodeRestorableState(with coder: RestorationCoder) {
+    if let theme = coder.decode(Theme.self, forKey: "theme") { tree.context[ThemeKey.self] = theme }
+    hasShownWhatsNew = coder.decode(Bool.self, forKey: "whatsNewSeen") ?? false
+  }
+
   override func didAppear(animated: Bool) {
     guard !hasShownWhatsNew else { return }
     hasShownWhatsNew = true

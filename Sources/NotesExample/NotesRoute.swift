@@ -1,6 +1,7 @@
 /// Where a tab's navigation stack can be: its root (a folder's list, or the settings),
-/// a note above the list, and the note's editor above the note.
-enum NotesRoute: Equatable, Sendable {
+/// a note above the list, and the note's editor above the note. `Codable`, so a snapshot of
+/// the app saves every stack.
+enum NotesRoute: Codable, Equatable, Sendable {
   case list(Folder)
   case settings
   case note(Int)
@@ -18,8 +19,9 @@ extension NotesRoute: CustomStringConvertible {
   }
 }
 
-/// The app's tabs: the state of ``NotesApp``.
-enum Tab: String, Equatable, Sendable, CaseIterable, CustomStringConvertible {
+/// The app's tabs: the state of ``NotesApp``; `Codable`, so a snapshot saves the tab and
+/// the app's history.
+enum Tab: String, Codable, Equatable, Sendable, CaseIterable, CustomStringConvertible {
   case inbox
   case archive
   case settings

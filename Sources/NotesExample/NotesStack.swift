@@ -23,6 +23,9 @@ final class NotesStack: NavigationContainer<NotesRoute> {
     componentName = tab.rawValue
   }
 
+  /// Names the tab, so that a saved stack is restored into its own tab's stack.
+  override var restorationIdentifier: String? { tab.rawValue }
+
   /// The entry on screen (or heading there), as its type.
   func entry<Screen: Component>(as type: Screen.Type) -> Screen? {
     currentNode.component as? Screen

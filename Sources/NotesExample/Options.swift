@@ -9,6 +9,11 @@ struct Options: Equatable {
   var help = false
   /// How long the fake server takes to answer in the live app, in milliseconds.
   var latencyMilliseconds = 600
+  /// Where the live app is saved when it quits and restored from when it starts; `nil`:
+  /// the file in the user's state folder (``NotesStateFile/inStateFolder(environment:)``).
+  var stateFile: String?
+  /// Start the live app clean, without reading the saved file (it is still written at the end).
+  var fresh = false
 
   /// A command line that the example does not understand.
   struct UsageError: Error, Equatable {
@@ -17,7 +22,8 @@ struct Options: Equatable {
   }
 
   /// The one-line synopsis, shown in the help and after a usage error.
-  static let usage = "USAGE: NotesExample [--json] [--interactive [--latency <ms>]] [--help]"
+  static let usage =
+    "USAGE: NotesExample [--json] [--interactive [--latency <ms>] [--state <file>] [--fresh]] [--help]"
 
   /// The text `--help` prints.
   static let helpText = """
@@ -39,7 +45,10 @@ struct Options: Equatable {
     does nothing says so there. The screen fits the terminal and is redrawn when the
     terminal is resized. In the editor, the arrows, Home and End move the cursor and
     Escape goes back. Ctrl-C restores the terminal and exits with status 130 (128 +
-    SIGINT, as a shell reports it); q quits with status 0. When standard input is not a
+    SIGINT, as a shell reports it); q quits with status 0. When it quits, either way, it
+    saves the whole app (tab, stacks, history, the editor's draft, the theme) as JSON, and
+    the next start restores it; a file that cannot be read is reported in one line on
+    standard error and the app starts fresh. When standard input is not a
     terminal it reads one command a line and prints the screen after each:
 
       open <url>        follow a deep link, e.g. open /inbox/notes/3
@@ -64,6 +73,10 @@ struct Options: Equatable {
       --json            Print the story's lifecycle events as JSON lines.
       --interactive     Run the live app (see above).
       --latency <ms>    How long the fake server takes in the live app (default 600).
+      --state <file>    Where the live app is saved and restored from (default
+                        $XDG_STATE_HOME/StateContainer/NotesExample.json, else
+                        ~/.local/state/StateContainer/NotesExample.json).
+      --fresh           Start the live app clean; the file is still written at the end.
       -h, --help        Show this help and exit.
 
     """
@@ -88,6 +101,13 @@ struct Options: Equatable {
           return .failure(UsageError(message: "--latency needs a number of milliseconds"))
         }
         options.latencyMilliseconds = milliseconds
+      case "--state":
+        guard let path = iterator.next(), !path.isEmpty else {
+          return .failure(UsageError(message: "--state needs a file"))
+        }
+        options.stateFile = path
+      case "--fresh":
+        options.fresh = true
       case _ where argument.hasPrefix("-"):
         return .failure(UsageError(message: "unknown option '\(argument)'"))
       default:
@@ -96,6 +116,10 @@ struct Options: Equatable {
     }
     if options.json && options.interactive {
       return .failure(UsageError(message: "--json tells the story: it does not go with --interactive"))
+    }
+    if !options.interactive && (options.stateFile != nil || options.fresh) {
+      return .failure(
+        UsageError(message: "--state and --fresh go with --interactive: the story saves no file"))
     }
     return .success(options)
   }

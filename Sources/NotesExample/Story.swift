@@ -1,9 +1,11 @@
 import ExampleSupport
+import Foundation
 import StateContainer
 
 /// The Notes app's story, told as it happens on a ``SimulatedClock``: a cold start on a
 /// deep link, an edit held by the unsaved-changes guard, a failed fetch and its retry, an
-/// archived note that both lists hear about, the theme, and back through history.
+/// archived note that both lists hear about, the theme, back through history; then the
+/// app saved as a value with a draft open, and restored into a fresh app on the next launch.
 ///
 /// The story plays the user: each step says what the user does, does it, and lets the
 /// clock run until nothing moves; then it draws the screen. Every lifecycle event is
@@ -16,10 +18,12 @@ final class Story {
   /// How long the user looks at the screen between two steps.
   static let pause: Duration = .milliseconds(500)
 
-  private let clock = SimulatedClock()
+  /// The app's clock: a new one for the restored app, as on a new launch.
+  private var clock = SimulatedClock()
   private let output: StoryOutput
   private let service = NotesService(latency: Story.latency)
-  private let app: NotesApp
+  /// The app the steps act on: the first one, then the one restored from its snapshot.
+  private var app: NotesApp
   private var chart = TimelineChart(labelWidth: 14)
 
   /// Creates a story printing to `output`.
@@ -31,12 +35,18 @@ final class Story {
 
   /// Tells the whole story; returns when the last step has settled.
   func tell() {
-    let observation = app.addLifecycleObserver { event in self.record(event) }
-    service.fetchObserver = { folder, result in self.narrateFetch(folder, result) }
     output.title([
       "NotesExample: a notes app on the tree (tabs, stacks, deep links, dialogs), headless.",
       "Time is simulated (SimulatedClock): the run is instant and every time below is exact.",
     ])
+    let snapshot = tellFirstLaunch()
+    tellNextLaunch(restoring: snapshot)
+  }
+
+  /// The first launch, to the app saved with a draft open; returns the snapshot's JSON.
+  private func tellFirstLaunch() -> Data {
+    let observation = app.addLifecycleObserver { event in self.record(event) }
+    service.fetchObserver = { folder, result in self.narrateFetch(folder, result) }
 
     step(
       "Cold start on a deep link, /inbox/notes/3. Nothing is on screen yet, so each routed container",
@@ -118,9 +128,68 @@ final class Story {
       app.back()
     }
     step("Back again: the Archive tab, with the archived note already in it.") { app.back() }
+    step("The user opens the archived note: the Archive's stack is its list › note 2.") {
+      app.openNote(row: 1)
+    }
+    step(
+      "A deep link, /inbox/notes/1/edit: the Inbox stack, off screen, takes its path at once, and",
+      "the app shows the Inbox; the Archive's stack is kept as it is, hidden."
+    ) {
+      app.openLink("/inbox/notes/1/edit")
+    }
+    step("The user types \" and tea\": a draft, not saved yet.") { app.type(" and tea") }
 
     observation.cancel()
     service.fetchObserver = nil
+    // A snapshot is opaque: the story prints its size, and the part the editor saved.
+    let json = (try? NotesStateFile.encode(app.tree.snapshot())) ?? Data()
+    let text = String(decoding: json, as: UTF8.self)
+    let editorNode =
+      text.range(of: #"{"d":{"editor""#).flatMap { start in
+        text.range(of: #""k":"NotesExample.EditorScreen"}}"#, range: start.lowerBound..<text.endIndex)
+          .map { String(text[start.lowerBound..<$0.upperBound]) }
+      } ?? "?"
+    output.narrate(
+      at: clock.now.offset,
+      "The app is saved as a value: app.tree.snapshot(), encoded with JSONEncoder: \(json.count) bytes, every",
+      "tab, stack, history entry and screen's own data. The editor's node, with what it saved:",
+      "  \(editorNode)"
+    )
+    let end = clock.now.offset
+    output.narrate(at: end, "The app shows \(app.shownURL), and nothing is left on the clock.")
+    output.chart(chart.render(until: end))
+    return json
+  }
+
+  /// The next launch: a fresh app, restored from `json` before it appears.
+  private func tellNextLaunch(restoring json: Data) {
+    clock = SimulatedClock()
+    app = NotesApp(clock: clock, service: service)
+    chart = TimelineChart(labelWidth: 14)
+    chart.columnWidth = .milliseconds(250)
+    let observation = app.addLifecycleObserver { event in self.record(event) }
+    output.blankLine()
+    step(
+      "The next launch: a fresh NotesApp, on a new clock and the same server. Before it appears,",
+      "app.tree.restore(snapshot) gives each container its saved state off screen, as a deep link",
+      "would, and the editor its draft; then the app appears, in one transition per container, on",
+      "the editor with its draft. No overlay: the app saved that they were seen."
+    ) {
+      guard let snapshot = try? NotesStateFile.decode(json) else { return "the snapshot does not decode" }
+      let report = app.tree.restore(snapshot)
+      output.narrate(
+        at: clock.now.offset,
+        report.isComplete
+          ? "The RestoreReport is complete: nothing was left out."
+          : "Left out: \(report.leftOut.joined(separator: " "))")
+      app.beginAppearanceTransition(true, animated: false)
+      app.endAppearanceTransition()
+      return nil
+    }
+    step("The Archive tab: its stack came back too, on note 2.") { app.selectTab(.archive) }
+    step("The Inbox tab again: the editor and its draft, as they were.") { app.selectTab(.inbox) }
+
+    observation.cancel()
     let end = clock.now.offset
     output.narrate(at: end, "Done: the app shows \(app.shownURL), and nothing is left on the clock.")
     output.chart(chart.render(until: end))

@@ -30,7 +30,7 @@ enum Terminal {
   /// Turns off line buffering and echo, so each key arrives as it is pressed, and hides
   /// the cursor on the alternate screen.
   ///
-  /// Ctrl-C still sends `SIGINT` (``watchSignals(onResize:)`` handles it).
+  /// Ctrl-C still sends `SIGINT` (``watchSignals(onResize:beforeExit:)`` handles it).
   static func enterRawMode() {
     tcgetattr(0, &savedSettings)
     var raw = savedSettings
@@ -62,9 +62,11 @@ enum Terminal {
   @MainActor private static var signalSources: [any DispatchSourceSignal] = []
 
   /// Handles the terminal's signals on the main queue: `SIGWINCH` (a resize) calls
-  /// `onResize`; `SIGINT` (Ctrl-C) and `SIGTERM` restore the terminal and exit with
-  /// ``exitStatus(forSignal:)``.
-  @MainActor static func watchSignals(onResize: @escaping @MainActor () -> Void) {
+  /// `onResize`; `SIGINT` (Ctrl-C) and `SIGTERM` restore the terminal, call `beforeExit`
+  /// and exit with ``exitStatus(forSignal:)``.
+  @MainActor static func watchSignals(
+    onResize: @escaping @MainActor () -> Void, beforeExit: @escaping @MainActor () -> Void
+  ) {
     for signalNumber in [SIGWINCH, SIGINT, SIGTERM] {
       // The source gets the signal instead of its default action (SIGINT's: end the
       // process with the terminal left raw).
@@ -76,6 +78,7 @@ enum Terminal {
             onResize()
           } else {
             leaveRawMode()
+            beforeExit()
             exit(exitStatus(forSignal: signalNumber))
           }
         }

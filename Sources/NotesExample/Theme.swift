@@ -1,7 +1,7 @@
 import StateContainer
 
 /// How the screen is drawn: thin lines, or heavy ones.
-enum Theme: String, Equatable, Sendable {
+enum Theme: String, Codable, Equatable, Sendable {
   case light
   case dark
 }

@@ -1,6 +1,7 @@
 import ExampleSupport
+import Foundation
 
-// `swift run NotesExample [--json] [--interactive [--latency <ms>]] [--help]`
+// `swift run NotesExample [--json] [--interactive [--latency <ms>] [--state <file>] [--fresh]] [--help]`
 //
 // A notes app on the tree: see NotesApp.swift for the app, Story.swift for the story,
 // Interactive.swift for the live app.
@@ -31,7 +32,11 @@ if options.help {
 }
 
 if options.interactive {
-  let session = Interactive(latency: .milliseconds(options.latencyMilliseconds))
+  let stateFile =
+    options.stateFile.map { NotesStateFile(path: $0) }
+    ?? NotesStateFile.inStateFolder(environment: ProcessInfo.processInfo.environment)
+  let session = Interactive(
+    latency: .milliseconds(options.latencyMilliseconds), stateFile: stateFile, fresh: options.fresh)
   exit(await session.run())
 }
 

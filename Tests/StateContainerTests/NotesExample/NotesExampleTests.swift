@@ -38,13 +38,17 @@ import Testing
     #expect(run.status == 0)
     #expect(run.standardError == "")
     #expect(
-      run.standardOutput.contains("USAGE: NotesExample [--json] [--interactive [--latency <ms>]] [--help]"))
+      run.standardOutput.contains(
+        "USAGE: NotesExample [--json] [--interactive [--latency <ms>] [--state <file>] [--fresh]] [--help]"))
     for command in ["open <url>", "back", "tab <name>", "type <text>", "save", "url", "quit"] {
       #expect(run.standardOutput.contains("  \(command)"), "help lists \(command)")
     }
   }
 
-  @Test(arguments: [["--bogus"], ["extra"], ["--latency"], ["--interactive", "--json"]])
+  @Test(arguments: [
+    ["--bogus"], ["extra"], ["--latency"], ["--interactive", "--json"], ["--interactive", "--state"],
+    ["--state", "x.json"], ["--fresh"],
+  ])
   func aBadCommandLineGetsUsageOnStandardErrorAndExitCodeTwo(arguments: [String]) throws {
     let run = try ExecutableRun("NotesExample", arguments: arguments)
     #expect(run.status == 2)
@@ -826,26 +830,227 @@ import Testing
                ┃   2  Old recipe                                          ┃
                ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
 
-    18.750 s  ▶ Done: the app shows /archive, and nothing is left on the clock.
+    18.750 s  ▶ The user opens the archived note: the Archive's stack is its list › note 2.
+    18.750 s    archive.willTransition(to: archive / note(2), animated: true)
+    18.750 s      archive.list.willMove(toParent: nil)
+    18.750 s    archive.childWillDisappear(archive.list, animated: true)
+    18.750 s      archive.list.willDisappear(animated: true)
+    18.750 s    archive.list.childWillDisappear(archive.rows, animated: true)
+    18.750 s      archive.rows.willDisappear(animated: true)
+    18.750 s      note2.willMove(toParent: archive)
+    18.750 s    archive.childWillAppear(note2, animated: true)
+    18.750 s      note2.willAppear(animated: true)
+    19.100 s      archive.list.didDisappear(animated: true)
+    19.100 s      archive.rows.didDisappear(animated: true)
+    19.100 s    archive.list.childDidDisappear(archive.rows, animated: true)
+    19.100 s    archive.childDidDisappear(archive.list, animated: true)
+    19.100 s      archive.list.didMove(toParent: nil)
+    19.100 s      note2.didAppear(animated: true)
+    19.100 s    archive.childDidAppear(note2, animated: true)
+    19.100 s      note2.didMove(toParent: archive)
+    19.100 s    archive.didTransition(from: archive, animated: true)
+
+               ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /archive/notes/2 ━┓
+               ┃  Inbox  [Archive]  Settings                              ┃
+               ┃ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ ┃
+               ┃ Archive › Trip to Lisbon                                 ┃
+               ┃                                                          ┃
+               ┃ Trip to Lisbon  (archived)                               ┃
+               ┃   Book the train on Friday.                              ┃
+               ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+
+    19.600 s  ▶ A deep link, /inbox/notes/1/edit: the Inbox stack, off screen, takes its path at once, and
+                the app shows the Inbox; the Archive's stack is kept as it is, hidden.
+    19.600 s    app.willTransition(to: inbox, animated: true)
+    19.600 s      archive.willMove(toParent: nil)
+    19.600 s    app.childWillDisappear(archive, animated: true)
+    19.600 s      archive.willDisappear(animated: true)
+    19.600 s    archive.childWillDisappear(note2, animated: true)
+    19.600 s      note2.willDisappear(animated: true)
+    19.600 s      inbox.willMove(toParent: app)
+    19.600 s    app.childWillAppear(inbox, animated: true)
+    19.600 s      inbox.willAppear(animated: true)
+    19.600 s    inbox.willTransition(to: inbox / note(1) / editor(1), animated: true)
+    19.600 s      inbox.list.willMove(toParent: nil)
+    19.600 s      inbox.list.didMove(toParent: nil)
+    19.600 s      editor1.willMove(toParent: inbox)
+    19.600 s    inbox.childWillAppear(editor1, animated: true)
+    19.600 s      editor1.willAppear(animated: true)
+    19.950 s      archive.didDisappear(animated: true)
+    19.950 s      note2.didDisappear(animated: true)
+    19.950 s    archive.childDidDisappear(note2, animated: true)
+    19.950 s    app.childDidDisappear(archive, animated: true)
+    19.950 s      archive.didMove(toParent: nil)
+    19.950 s      inbox.didAppear(animated: true)
+    19.950 s      editor1.didAppear(animated: true)
+    19.950 s    inbox.childDidAppear(editor1, animated: true)
+    19.950 s      editor1.didMove(toParent: inbox)
+    19.950 s    inbox.didTransition(from: inbox, animated: true)
+    19.950 s    app.childDidAppear(inbox, animated: true)
+    19.950 s      inbox.didMove(toParent: app)
+    19.950 s    app.didTransition(from: archive, animated: true)
+
+               ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /inbox/notes/1/edit ━┓
+               ┃ [Inbox]  Archive   Settings                              ┃
+               ┃ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ ┃
+               ┃ Inbox › Groceries › Edit                                 ┃
+               ┃                                                          ┃
+               ┃ Title: Groceries▏                                        ┃
+               ┃   saved                                                  ┃
+               ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+
+    20.450 s  ▶ The user types " and tea": a draft, not saved yet.
+
+               ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /inbox/notes/1/edit ━┓
+               ┃ [Inbox]  Archive   Settings                              ┃
+               ┃ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ ┃
+               ┃ Inbox › Groceries › Edit                                 ┃
+               ┃                                                          ┃
+               ┃ Title: Groceries and tea▏                                ┃
+               ┃ ● unsaved changes                                        ┃
+               ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+
+    20.950 s  ▶ The app is saved as a value: app.tree.snapshot(), encoded with JSONEncoder: 779 bytes, every
+                tab, stack, history entry and screen's own data. The editor's node, with what it saved:
+                  {"d":{"editor":{"_0":1}},"e":{"d":{"cursor":17,"draft":"Groceries and tea"},"k":"NotesExample.EditorScreen"}}
+    20.950 s  ▶ The app shows /inbox/notes/1/edit, and nothing is left on the clock.
 
     Timeline: one row a tab, screen or presentation, time across.
 
-                  0 s       2.5 s     5 s       7.5 s     10 s      12.5 s    15 s      17.5 s
-                  |         |         |         |         |         |         |         |
-    state         inbox                              archive              inbox setti in archive
-    inbox         ███████████████████████████████████▒▒                   ▒██████▒    ▒▒██▒
+                  0 s       2.5 s     5 s       7.5 s     10 s      12.5 s    15 s      17.5 s    20 s
+                  |         |         |         |         |         |         |         |         |
+    state         inbox                              archive              inbox setti in archiv inbox
+    inbox         ███████████████████████████████████▒▒                   ▒██████▒    ▒▒██▒     ▒▒████
     note3         ██████████▒▒          ▒▒██▒
     whatsNew1     ▒██▒▒
     whatsNew2        ▒▒██▒
     editor3                 ▒▒██████████▒▒
     confirm                     ▒████▒
     inbox.list                              ▒████████▒▒                      ▒▒██▒    ▒▒██▒
-    archive                                          ▒▒███████████████████▒               ▒██
-    archive.list                                     ▒▒███████████████████▒               ▒██
+    archive                                          ▒▒███████████████████▒               ▒█████▒▒
+    archive.list                                     ▒▒███████████████████▒               ▒██▒
     error                                                    ▒██▒▒
-    note2                                                                 ▒██▒▒
+    note2                                                                 ▒██▒▒              ▒██▒▒
     settings                                                                     ▒████▒▒
     themePicker                                                                  ▒████▒▒
+    editor1                                                                                     ▒▒████
+
+                  █ shown   ▒ animating   ░ waiting (delay)   1 column = 250 ms
+
+     0.000 s  ▶ The next launch: a fresh NotesApp, on a new clock and the same server. Before it appears,
+                app.tree.restore(snapshot) gives each container its saved state off screen, as a deep link
+                would, and the editor its draft; then the app appears, in one transition per container, on
+                the editor with its draft. No overlay: the app saved that they were seen.
+     0.000 s  ▶ The RestoreReport is complete: nothing was left out.
+     0.000 s    app.willAppear(animated: false)
+     0.000 s    app.willTransition(to: inbox, animated: false)
+     0.000 s      inbox.willMove(toParent: app)
+     0.000 s    app.childWillAppear(inbox, animated: false)
+     0.000 s      inbox.willAppear(animated: false)
+     0.000 s    inbox.willTransition(to: inbox / note(1) / editor(1), animated: false)
+     0.000 s      editor1.willMove(toParent: inbox)
+     0.000 s    inbox.childWillAppear(editor1, animated: false)
+     0.000 s      editor1.willAppear(animated: false)
+     0.000 s    app.didAppear(animated: false)
+     0.000 s      inbox.didAppear(animated: false)
+     0.000 s      editor1.didAppear(animated: false)
+     0.000 s    inbox.childDidAppear(editor1, animated: false)
+     0.000 s      editor1.didMove(toParent: inbox)
+     0.000 s    inbox.didTransition(from: nil, animated: false)
+     0.000 s    app.childDidAppear(inbox, animated: false)
+     0.000 s      inbox.didMove(toParent: app)
+     0.000 s    app.didTransition(from: nil, animated: false)
+
+               ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /inbox/notes/1/edit ━┓
+               ┃ [Inbox]  Archive   Settings                              ┃
+               ┃ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ ┃
+               ┃ Inbox › Groceries › Edit                                 ┃
+               ┃                                                          ┃
+               ┃ Title: Groceries and tea▏                                ┃
+               ┃ ● unsaved changes                                        ┃
+               ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+
+     0.500 s  ▶ The Archive tab: its stack came back too, on note 2.
+     0.500 s    app.willTransition(to: archive, animated: true)
+     0.500 s      inbox.willMove(toParent: nil)
+     0.500 s    app.childWillDisappear(inbox, animated: true)
+     0.500 s      inbox.willDisappear(animated: true)
+     0.500 s    inbox.childWillDisappear(editor1, animated: true)
+     0.500 s      editor1.willDisappear(animated: true)
+     0.500 s      archive.willMove(toParent: app)
+     0.500 s    app.childWillAppear(archive, animated: true)
+     0.500 s      archive.willAppear(animated: true)
+     0.500 s    archive.willTransition(to: archive / note(2), animated: true)
+     0.500 s      note2.willMove(toParent: archive)
+     0.500 s    archive.childWillAppear(note2, animated: true)
+     0.500 s      note2.willAppear(animated: true)
+     0.850 s      inbox.didDisappear(animated: true)
+     0.850 s      editor1.didDisappear(animated: true)
+     0.850 s    inbox.childDidDisappear(editor1, animated: true)
+     0.850 s    app.childDidDisappear(inbox, animated: true)
+     0.850 s      inbox.didMove(toParent: nil)
+     0.850 s      archive.didAppear(animated: true)
+     0.850 s      note2.didAppear(animated: true)
+     0.850 s    archive.childDidAppear(note2, animated: true)
+     0.850 s      note2.didMove(toParent: archive)
+     0.850 s    archive.didTransition(from: nil, animated: true)
+     0.850 s    app.childDidAppear(archive, animated: true)
+     0.850 s      archive.didMove(toParent: app)
+     0.850 s    app.didTransition(from: inbox, animated: true)
+
+               ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /archive/notes/2 ━┓
+               ┃  Inbox  [Archive]  Settings                              ┃
+               ┃ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ ┃
+               ┃ Archive › Trip to Lisbon                                 ┃
+               ┃                                                          ┃
+               ┃ Trip to Lisbon  (archived)                               ┃
+               ┃   Book the train on Friday.                              ┃
+               ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+
+     1.350 s  ▶ The Inbox tab again: the editor and its draft, as they were.
+     1.350 s    app.willTransition(to: inbox, animated: true)
+     1.350 s      archive.willMove(toParent: nil)
+     1.350 s    app.childWillDisappear(archive, animated: true)
+     1.350 s      archive.willDisappear(animated: true)
+     1.350 s    archive.childWillDisappear(note2, animated: true)
+     1.350 s      note2.willDisappear(animated: true)
+     1.350 s      inbox.willMove(toParent: app)
+     1.350 s    app.childWillAppear(inbox, animated: true)
+     1.350 s      inbox.willAppear(animated: true)
+     1.350 s    inbox.childWillAppear(editor1, animated: true)
+     1.350 s      editor1.willAppear(animated: true)
+     1.700 s      archive.didDisappear(animated: true)
+     1.700 s      note2.didDisappear(animated: true)
+     1.700 s    archive.childDidDisappear(note2, animated: true)
+     1.700 s    app.childDidDisappear(archive, animated: true)
+     1.700 s      archive.didMove(toParent: nil)
+     1.700 s      inbox.didAppear(animated: true)
+     1.700 s      editor1.didAppear(animated: true)
+     1.700 s    inbox.childDidAppear(editor1, animated: true)
+     1.700 s    app.childDidAppear(inbox, animated: true)
+     1.700 s      inbox.didMove(toParent: app)
+     1.700 s    app.didTransition(from: archive, animated: true)
+
+               ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /inbox/notes/1/edit ━┓
+               ┃ [Inbox]  Archive   Settings                              ┃
+               ┃ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ ┃
+               ┃ Inbox › Groceries › Edit                                 ┃
+               ┃                                                          ┃
+               ┃ Title: Groceries and tea▏                                ┃
+               ┃ ● unsaved changes                                        ┃
+               ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+
+     2.200 s  ▶ Done: the app shows /inbox/notes/1/edit, and nothing is left on the clock.
+
+    Timeline: one row a tab, screen or presentation, time across.
+
+                  0 s
+                  |
+    state         i ar inbox
+    inbox         ██▒  ▒▒██
+    editor1       ██▒  ▒▒██
+    archive         ▒██▒▒
+    note2           ▒██▒▒
 
                   █ shown   ▒ animating   ░ waiting (delay)   1 column = 250 ms
 

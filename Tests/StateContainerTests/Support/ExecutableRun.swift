@@ -15,7 +15,10 @@ struct ExecutableRun {
   ///   - arguments: Its command-line arguments.
   ///   - input: What it reads on standard input, then the end of input; `nil` leaves the
   ///     test's own standard input to it.
-  init(_ name: String, arguments: [String], input: String? = nil) throws {
+  ///   - stateFolder: Its `XDG_STATE_HOME`, where `NotesExample --interactive` saves the app;
+  ///     `nil` gives it an empty folder of its own, removed afterwards, so that a run never
+  ///     reads or writes the user's saved app.
+  init(_ name: String, arguments: [String], input: String? = nil, stateFolder: String? = nil) throws {
     let executable = Self.productsDirectory.appendingPathComponent(name)
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw MissingExecutable(path: executable.path)
@@ -29,6 +32,12 @@ struct ExecutableRun {
     var environment = ProcessInfo.processInfo.environment
     environment["ASAN_OPTIONS"] = [environment["ASAN_OPTIONS"], "detect_leaks=0"].compactMap { $0 }
       .joined(separator: ":")
+    let ownStateFolder =
+      stateFolder == nil
+      ? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "ExecutableRun-\(UUID().uuidString)") : nil
+    defer { if let ownStateFolder { try? FileManager.default.removeItem(at: ownStateFolder) } }
+    environment["XDG_STATE_HOME"] = stateFolder ?? ownStateFolder?.path
     process.environment = environment
     let standardInput = input.map { _ in Pipe() }
     let output = Pipe()
