@@ -113,7 +113,8 @@ import Testing
 
     #expect(
       report.leftOut == [
-        "The presented NotesExample.ConfirmDialog of app is left out: presentations are not restorable yet."
+        "The presented NotesExample.ConfirmDialog of app is left out: it was presented as a component, not as a "
+          + "registered value."
       ])
     restored.beginAppearanceTransition(true, animated: false)
     restored.endAppearanceTransition()

@@ -25,7 +25,7 @@
   private(set) var registrations: [Registration] = []
   /// Whether a container ever registered a type that links read or print: until then, links
   /// and ``ComponentTree/currentURL`` ask no component about presentations.
-  static var linksUsePresentations = false
+  @exclusivity(unchecked) static var linksUsePresentations = false
   private var made: [Made] = []
 
   /// Registers `registration`, in place of one of the same type.

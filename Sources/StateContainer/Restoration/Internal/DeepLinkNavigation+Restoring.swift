@@ -8,6 +8,8 @@ extension DeepLinkNavigation {
     -> DeepLinkNavigation
   {
     let navigation = DeepLinkNavigation(url: "tree.restore(_:)", animated: animated, isRestoration: true)
+    // Its rare parts exist from the start: what it does between the changes and their beginning.
+    navigation.restorations = []
     navigation.restore(snapshot, into: top, in: run)
     return navigation
   }

@@ -2,8 +2,10 @@
 /// every guard it affects, then applied, outermost container first, never half
 /// (<doc:RoutesAndDeepLinks#How-a-link-is-read>).
 @MainActor @usableFromInline final class DeepLinkNavigation {
-  /// The URL as given.
-  @usableFromInline let url: String
+  /// The URL as given; for a restoration, the call that makes it.
+  @usableFromInline var url: String {
+    if case .deepLink(let url) = cause { url } else { "tree.restore(_:)" }
+  }
   /// Whether the containers on screen animate.
   @usableFromInline let animated: Bool
   /// Where each container's outcome goes, and the handle of the whole link.
@@ -27,29 +29,49 @@
 
   /// Whether this is a snapshot restored into a tree on screen rather than a link
   /// (<doc:SavingAndRestoringTheApp#Restoring-a-tree-on-screen>).
-  let isRestoration: Bool
-  /// What a restoration does once every container's change is made and before any begins:
-  /// the saved data and history of what stays on screen, what is restored off screen.
-  var restorations: [@MainActor () -> Void]?
+  var isRestoration: Bool { if case .restoration = cause { true } else { false } }
 
-  /// What the link presents, in the order of the walk: each presents its component once
-  /// every container's change is made, and begins it once every container has begun.
-  @exclusivity(unchecked) var presentations: [AnyLinkedPresentation]?
+  /// What few links carry, made on first use, so that a plain link pays one `nil` field.
+  final class RareParts {
+    /// What a restoration does once every container's change is made and before any begins:
+    /// the saved data and history of what stays on screen, what is restored off screen.
+    var restorations: [@MainActor () -> Void]?
+    /// What the link presents, in the order of the walk: each presents its component once
+    /// every container's change is made, and begins it once every container has begun.
+    var presentations: [AnyLinkedPresentation]?
+  }
+  @exclusivity(unchecked) private var rare: RareParts?
+
+  var restorations: [@MainActor () -> Void]? {
+    get { rare?.restorations }
+    set { rareParts.restorations = newValue }
+  }
+
+  var presentations: [AnyLinkedPresentation]? {
+    get { rare?.presentations }
+    set { rareParts.presentations = newValue }
+  }
+
+  private var rareParts: RareParts {
+    if let rare { return rare }
+    let parts = RareParts()
+    rare = parts
+    return parts
+  }
 
   /// The cause every guard is asked with.
-  @usableFromInline var cause: TransitionCause { isRestoration ? .restoration : .deepLink(url: url) }
+  @usableFromInline let cause: TransitionCause
 
   /// Whether a container may read a presentation: one registered a type links use, ever.
   private let readsPresentations = PresentationValues.linksUsePresentations
 
   init(url: String, animated: Bool, isRestoration: Bool = false) {
-    self.url = url
     self.animated = animated
-    self.isRestoration = isRestoration
+    cause = isRestoration ? .restoration : .deepLink(url: url)
   }
 
   /// Adds `step`, inward of those before it.
-  func append(_ step: ContainerDeepLinkStep) {
+  @inline(__always) func append(_ step: ContainerDeepLinkStep) {
     if let last { last.next = step } else { first = step }
     last = step
   }
@@ -69,7 +91,9 @@
     let navigation = DeepLinkNavigation(url: link.url, animated: animated)
     var link = link
     navigation.visit(top, &link, link.shared)
-    if !link.path.segments.isEmpty, link.isAtEnd, navigation.first != nil || navigation.presentations != nil {
+    if !link.path.segments.isEmpty, link.isAtEnd,
+      navigation.first != nil || navigation.rare?.presentations != nil
+    {
       return .read(navigation)
     }
     return .unread(navigation.unreadSentence(link))
@@ -107,8 +131,16 @@
       link.rewind(to: start, of: original)
       for child in component.targetChildren() { visit(child, &link, original) }
     }
-    // What the screens left may name a presentation over them; its component reads the rest.
-    if readsPresentations, let presenter = component as? any PresentsValues,
+    if readsPresentations { visitPresentation(over: component, &link, original) }
+  }
+
+  /// What the screens left may name a presentation over `component`; its component reads the
+  /// rest. Out of line: most apps' links never come here.
+  @inline(never)
+  private func visitPresentation(
+    over component: Component, _ link: inout DeepLink, _ original: DeepLinkShared
+  ) {
+    if let presenter = component as? any PresentsValues,
       let presented = presenter.presentation(readingDeepLink: &link, for: self)
     {
       visit(presented, &link, original)
@@ -176,21 +208,21 @@
       return
     }
     for step in steps { step.perform(self) }
-    if let restorations {
-      self.restorations = nil
+    guard let rare else {
+      for step in steps { step.drain(unless: proceeding) }
+      return
+    }
+    if let restorations = rare.restorations {
+      rare.restorations = nil
       for restore in restorations { restore() }
     }
-    // Rare: a link that presents (<doc:RoutesAndDeepLinks#A-URL-that-presents>).
-    if let presentations {
-      for presentation in presentations { presentation.change(reportingTo: outcome) }
-    }
+    // A link that presents (<doc:RoutesAndDeepLinks#A-URL-that-presents>).
+    for presentation in rare.presentations ?? [] { presentation.change(reportingTo: outcome) }
     // A restoration begins the holder too, outermost first, so that a tab it hides leaves
     // the screen before its own restored change begins.
     let waiting = isRestoration ? nil : proceeding
     for step in steps { step.drain(unless: waiting) }
-    if let presentations {
-      for presentation in presentations { presentation.drain(unless: waiting) }
-    }
+    for presentation in rare.presentations ?? [] { presentation.drain(unless: waiting) }
   }
 }
 
