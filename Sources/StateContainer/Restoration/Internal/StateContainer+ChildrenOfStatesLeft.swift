@@ -3,9 +3,15 @@ extension StateContainer {
   /// those it showed before, and forgets states whose children are all gone.
   final func keepChildrenOfStateLeft() {
     guard let state = machine.stateLeft else { return }
+    rememberChildren(attached, ofStateLeft: state)
+  }
+
+  /// Remembers `components` as the children of `state`, a state left (a transition's, or a
+  /// restored hidden tab's).
+  final func rememberChildren(_ components: [Component], ofStateLeft state: State) {
     let memory = childrenOfStatesLeft ?? ChildrenOfStatesLeft()
     childrenOfStatesLeftObject = memory
-    memory.remember(attached, for: state)
+    memory.remember(components, for: state)
   }
 }
 

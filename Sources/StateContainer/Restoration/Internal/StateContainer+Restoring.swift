@@ -7,7 +7,7 @@ extension StateContainer {
       return
     }
     restorePresentations(part, in: run)
-    let saved = part.state.flatMap { run.read($0, as: State.self, "The saved state of \(debugName)") }
+    let saved = savedState(part, in: run)
     if part.state != nil || shownParts != nil {
       // With nothing saved (a container saved before it had a state), it loads one when it appears.
       let shown = restoreState(saved)
@@ -34,7 +34,7 @@ extension StateContainer {
     }
     leavePresentationsOutOnScreen(part, in: run)
     var shown = listedChildren()
-    let saved = part.state.flatMap { run.read($0, as: State.self, "The saved state of \(debugName)") }
+    let saved = savedState(part, in: run)
     if let saved {
       let isShown = !machine.entersAgain(saved)
       if !isShown { shown = children(for: saved) }
@@ -59,7 +59,7 @@ extension StateContainer {
       {
         navigation.restore(snapshot, into: component, in: run)
       }
-      navigation.later { self.remember(components, for: state) }
+      navigation.later { self.rememberChildren(components, ofStateLeft: state) }
     }
   }
 
@@ -88,7 +88,7 @@ extension StateContainer {
     {
       snapshot.restore(into: component, in: run)
     }
-    remember(components, for: state)
+    rememberChildren(components, ofStateLeft: state)
   }
 
   /// The state a hidden tab was saved under and the components it shows: those on screen
@@ -103,11 +103,9 @@ extension StateContainer {
     return (state, machine.isCurrent(state) ? listedChildren() : children(for: state))
   }
 
-  /// Remembers `components` as the children of `state`, a state left.
-  private func remember(_ components: [Component], for state: State) {
-    let memory = childrenOfStatesLeft ?? ChildrenOfStatesLeft()
-    childrenOfStatesLeftObject = memory
-    memory.remember(components, for: state)
+  /// The state `part` saved, when it decodes as a `State` (else left out).
+  private func savedState(_ part: ContainerSnapshot, in run: RestoreRun) -> State? {
+    part.state.flatMap { run.read($0, as: State.self, "The saved state of \(debugName)") }
   }
 
   /// Replaces the history with the saved entries that decode, as far as the policy keeps.
