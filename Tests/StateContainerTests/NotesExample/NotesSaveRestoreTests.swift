@@ -173,9 +173,12 @@ import Testing
   }
 
   /// Shows `app` and returns where it is: its URL, and whether a "what's new" overlay is up.
+  /// Then runs its clock: an app dropped with an animation pending on a simulated clock and
+  /// that clock keep each other (LeakTests).
   private static func appear(_ app: NotesApp) -> (url: String, whatsNew: Bool) {
     app.beginAppearanceTransition(true, animated: false)
     app.endAppearanceTransition()
+    defer { (app.clock as? SimulatedClock)?.run() }
     return (app.shownURL, app.presentedComponent is WhatsNewOverlay)
   }
 
