@@ -21,7 +21,15 @@
   public internal(set) weak var parent: NavigationNode?
 
   /// The nodes pushed from this one that are still in the tree, oldest first.
-  public internal(set) var children: [NavigationNode] = []
+  public internal(set) var children: [NavigationNode] {
+    get { childNodes }
+    _modify { yield &childNodes }
+    set { childNodes = newValue }
+  }
+
+  /// What ``children`` reads: main-actor state like the rest, which `deinit` alone reads off
+  /// it, on nodes that nothing else holds any more.
+  @exclusivity(unchecked) nonisolated(unsafe) private var childNodes: [NavigationNode] = []
 
   /// How many times the node was made anew by a replace; 0 when it was pushed.
   public internal(set) var generation = 0
@@ -58,6 +66,19 @@
     self.stamp = NavigationSerials.next()
     self.entryLink = NavigationEntryLink()
     entryLink.node = self
+  }
+
+  /// Frees the subtree in constant stack, however deep: each node below that only this
+  /// tree holds gives up its children before it goes.
+  deinit {
+    guard !childNodes.isEmpty else { return }
+    var pending = childNodes
+    childNodes = []
+    while var node = pending.popLast() {
+      guard isKnownUniquelyReferenced(&node) else { continue }
+      pending.append(contentsOf: node.childNodes)
+      node.childNodes = []
+    }
   }
 
   func isDescendant(ofOrSameAs other: NavigationNode) -> Bool {

@@ -18,7 +18,8 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
     /// For a node a move would make (a guard's proposal of a push): its destination as
     /// text and its identifier; `nil` otherwise.
     let proposed: Proposed?
-    let parent: Step?
+    /// Set once, in `init`; cleared only by `deinit`, which alone then holds the step.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var parent: Step?
     let depth: Int
     /// Whether the node of this step or of one of its ancestors was released when the step
     /// was made: a released node that a held push by reference brought back into the tree,
@@ -34,6 +35,19 @@ public struct NavigationPosition<Destination>: Equatable, Sendable {
       self.parent = parent
       self.depth = (parent?.depth ?? 0) + 1
       self.followsReleasedNode = node?.isReleased == true || parent?.followsReleasedNode == true
+    }
+
+    /// Frees the chain above in constant stack, however deep: each step that only this
+    /// chain holds gives up its parent before it goes.
+    deinit {
+      // A step shares its parent with its siblings' steps, almost always: nothing to do.
+      guard isKnownUniquelyReferenced(&parent) else { return }
+      var next = parent
+      parent = nil
+      while isKnownUniquelyReferenced(&next), let step = next {
+        next = step.parent
+        step.parent = nil
+      }
     }
 
     /// A node a push would make: one reference, so that a step of the tree stays small.
