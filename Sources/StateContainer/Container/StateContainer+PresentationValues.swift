@@ -25,7 +25,7 @@ extension StateContainer {
     if let deepLinkPath { path = { (value: Any) -> String? in deepLinkPath(value as! Value) } }
     values.register(
       PresentationValues.Registration(
-        type: ObjectIdentifier(Value.self), key: String(reflecting: Value.self),
+        type: ObjectIdentifier(Value.self), key: ComponentTypeName.stableName(of: Value.self),
         make: { (value: Any) -> Component in makeComponent(value as! Value) },
         decode: { (saved: SnapshotValue) throws -> Any in
           try SnapshotValueDecoder.decode(Value.self, from: saved)

@@ -236,6 +236,27 @@ private let stack = "StateContainerTests.SnapStack"
       ])
   }
 
+  /// A `private` type's reflected name holds the address of its context in this run
+  /// (`(unknown context at $55c2…)`), which the next launch would not match: the key leaves
+  /// it out, for a screen's type and for a presentation value's.
+  @Test func aPrivateOrLocalTypeIsKeyedByANameThatIsTheSameAtEveryLaunch() {
+    final class LocalScreen: Component {}
+    #expect(String(reflecting: PrivateDraftScreen.self).contains("(unknown context at $"))
+    #expect(ComponentTypeName.of(PrivateDraftScreen()) == "StateContainerTests.PrivateDraftScreen")
+    #expect(String(reflecting: LocalScreen.self).contains("(unknown context at $"))
+    #expect(ComponentTypeName.of(LocalScreen()) == "StateContainerTests.SavedDataSnapshotTests.LocalScreen")
+    #expect(
+      ComponentTypeName.stableName(of: SnapBox<PrivateTab>.self)
+        == "StateContainerTests.SnapBox<StateContainerTests.PrivateTab>")
+
+    let box = SnapBox<Int>(clock: SimulatedClock(), appearing: 0) { _ in [PrivateDraftScreen(draft: "kept")] }
+    box.appearForSnapshotTest()
+    #expect(
+      box.tree.snapshot().sortedJSON
+        == #"{"t":{"c":{"s":0},"k":"StateContainerTests.SnapBox<Swift.Int>","s":["#
+        + #"{"d":{"draft":"kept"},"k":"StateContainerTests.PrivateDraftScreen"}]},"v":1}"#)
+  }
+
   @Test func aValueThatFailsToEncodeOrDecodeIsSkippedWithADiagnostic() {
     let (values, diagnostics) = LifecycleDiagnostic.capture { () -> [String: SnapshotValue] in
       let coder = RestorationCoder(place: "Editor.encodeRestorableState(with:)")
@@ -304,5 +325,18 @@ private let stack = "StateContainerTests.SnapStack"
     let difference = try bytes(nodes: 1_100) - bytes(nodes: 100)
     print("snapshot_json_bytes_per_node: \(Double(difference) / 1_000)")
     #expect(difference == 27 * 1_000 + 2)
+  }
+}
+
+private enum PrivateTab: Equatable { case notes }
+
+/// A screen declared `private`, as one-file screens often are.
+private final class PrivateDraftScreen: Component {
+  var draft: String?
+
+  init(draft: String? = nil) { self.draft = draft }
+
+  override func encodeRestorableState(with coder: RestorationCoder) {
+    if let draft { coder.encode(draft, forKey: "draft") }
   }
 }

@@ -28,7 +28,7 @@ extension StateContainer {
         own.restore(into: component, in: run)
       } else if !own.isEmpty {
         run.leaveOut(
-          "The saved part of \(place) is left out: the factory makes a \(String(reflecting: type(of: component))) now."
+          "The saved part of \(place) is left out: the factory makes a \(ComponentTypeName.of(component)) now."
         )
       }
       _ = presentation(of: component, madeFrom: decoded, by: registration, replacing: false, animated: false)
