@@ -42,15 +42,14 @@ extension NavigationFuzzDriver {
     // The twin's entries do not animate as the container's do: a move made while either
     // transition runs may be folded into it on one and not the other, and history records
     // one entry per change. From then on history is not compared.
-    if container.isTransitioning || twin.isTransitioning {
-      twinHistoryCompared = false
-      // The twin was restored with the target alone: a component a cached or shared factory
-      // hands out may still be leaving the container's screen, so the same move can find it
-      // in use on one and free on the other. The comparison ends before such a move.
-      if factory != .fresh, move.asksTheFactory {
-        self.twin = nil
-        return
-      }
+    if container.isTransitioning || twin.isTransitioning { twinHistoryCompared = false }
+    // The twin was restored with the target alone: a component a cached or shared factory
+    // hands out may still be shown by the container on a node that left its tree (a
+    // transition, or moves waiting for a disappearance to end), so the same move can find it
+    // in use on one and free on the other. The comparison ends before such a move.
+    if factory != .fresh, move.asksTheFactory, container.showsANodeOffItsTree || twin.showsANodeOffItsTree {
+      self.twin = nil
+      return
     }
     let (_, diagnostics) = LifecycleDiagnostic.capture {
       if twin.makeFuzzMove(move) != nil { return }
@@ -120,6 +119,13 @@ extension NavigationContainer<Int> {
       .readURLOnFreshTree, .takeSnapshot, .restoreIntoFreshTree:
       nil
     }
+  }
+}
+
+extension NavigationContainer<Int> {
+  /// Whether a component the container shows is not the current node's entry.
+  fileprivate var showsANodeOffItsTree: Bool {
+    isTransitioning || children.contains { $0 !== currentNode.component }
   }
 }
 
