@@ -10,6 +10,8 @@
   public private(set) var isWaiting = true
   /// Weak, so that the app holding this object does not keep the container alive.
   weak var container: StateContainer<State>?
+  /// The component whose tree hears of the change, when not the holder's (a hidden tab's).
+  weak var announcer: Component?
   @usableFromInline var moves: [StateMove<State>]
 
   init(proposal: TransitionProposal<State>, moves: [StateMove<State>], container: StateContainer<State>) {
@@ -43,7 +45,7 @@
     isWaiting = false
     let resolved = moves
     moves = []
-    if let poster = poster ?? container {
+    if let poster = poster ?? announcer ?? container {
       let change: HeldTransitionEvent.Change =
         switch outcome {
         case nil: .applied

@@ -321,18 +321,34 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
   var stacks: [SnapTab: SnapStack] = [:]
   var decision = TransitionDecision.allow
   var proposals: [String] = []
+  /// Whether each tab's stack has a guard of its own (a ``GuardedStack``).
+  var guardsStacks = false
 
   override func loadAppearanceState() -> SnapTab { .notes }
 
   override func children(for state: SnapTab) -> [Component] {
     if let stack = stacks[state] { return [stack] }
-    let stack = SnapStack(clock: clock)
+    let stack = guardsStacks ? GuardedStack(clock: clock) : SnapStack(clock: clock)
     stack.historyPolicy = .unlimited
     stacks[state] = stack
     return [stack]
   }
 
   override func transitionDecision(for proposal: TransitionProposal<SnapTab>) -> TransitionDecision {
+    proposals.append("\(proposal)")
+    return decision
+  }
+}
+
+/// A stack whose guard answers with `decision` (a dirty editor's "discard changes?"); every
+/// proposal is logged.
+@MainActor final class GuardedStack: SnapStack {
+  var decision = TransitionDecision.allow
+  var proposals: [String] = []
+
+  override func transitionDecision(for proposal: TransitionProposal<NavigationPosition<SnapPlace>>)
+    -> TransitionDecision
+  {
     proposals.append("\(proposal)")
     return decision
   }
@@ -466,6 +482,70 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
           $0.replacingOccurrences(of: "@350ms", with: "@1350ms").replacingOccurrences(
             of: "@0ms", with: "@1000ms")
         })
+    #expect(app.tree.snapshot().sortedJSON == saved.sortedJSON)
+  }
+
+  /// A hidden tab whose stack the restore changes is asked as a shown one is: its guard's
+  /// refusal changes nothing anywhere, and its hold keeps the whole restore waiting.
+  @Test(arguments: [TransitionDecision.refuse, .hold, .allow])
+  func aHiddenTabThatTheRestoreChangesAsksItsGuard(decision: TransitionDecision) throws {
+    let clock = SimulatedClock()
+    let left = GuardedTabs(clock: clock)
+    left.guardsStacks = true
+    left.appearForSnapshotTest()
+    left.setNeedsStateTransition(to: .search, animated: false)
+    let saved = left.tree.snapshot()
+    let app = GuardedTabs(clock: clock)
+    app.guardsStacks = true
+    app.appearForSnapshotTest()
+    let notes = try #require(app.stacks[.notes] as? GuardedStack)
+    notes.push(.item(id: 5), animated: false)
+    app.setNeedsStateTransition(to: .search, animated: false)
+    notes.decision = decision
+    (app.proposals, notes.proposals) = ([], [])
+    let before = app.tree.snapshot()
+    let recorder = LifecycleRecorder(names: [app: "app", notes: "notes"])
+    recorder.attach(to: app)
+    recorder.attach(to: notes)
+
+    var events: [String] = []
+    app.tree.watch(HeldTransitionEvent.self) { _, event in events.append("\(event.change)") }
+
+    let report = app.tree.restore(saved, animated: true)
+    clock.advance(by: .seconds(1))
+
+    #expect(app.proposals == [])
+    #expect(notes.proposals == ["restoration(from: list / item(id: 5), to: list, animated: true)"])
+    #expect(events == (decision == .hold ? ["held"] : []))
+    switch decision {
+    case .allow:
+      #expect(report.transition?.reportedOutcome == .completed)
+      #expect(
+        recorder.transcript == [
+          "@0ms notes.willTransition(to: list, animated: false)",
+          "@0ms SnapScreen#1.willMove(toParent: nil)",
+          "@0ms SnapScreen#1.didMove(toParent: nil)",
+          "@0ms SnapScreen#2.willMove(toParent: notes)",
+          "@0ms SnapScreen#2.didMove(toParent: notes)",
+          "@0ms notes.didTransition(from: list / item(id: 5), animated: false)",
+        ])
+      #expect(app.tree.snapshot().sortedJSON == saved.sortedJSON)
+    default:
+      #expect(report.transition?.reportedOutcome == (decision == .refuse ? .refused : nil))
+      #expect(recorder.transcript == [])
+      #expect(app.tree.snapshot() == before)
+    }
+    // Proceeding with a held restore applies it whole.
+    guard decision == .hold else { return }
+    // The hidden stack is not below the app: the app keeps the held change from the event.
+    #expect(app.tree.heldTransitions.isEmpty)
+    #expect(
+      notes.tree.heldTransitions.map(\.proposalDescription) == [
+        "restoration(from: list / item(id: 5), to: list, animated: true)"
+      ])
+    try #require(notes.tree.heldTransitions.first).proceed()
+    #expect(events == ["held", "applied"])
+    #expect(report.transition?.reportedOutcome == .completed)
     #expect(app.tree.snapshot().sortedJSON == saved.sortedJSON)
   }
 

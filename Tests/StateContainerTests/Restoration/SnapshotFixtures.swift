@@ -68,7 +68,7 @@ final class SnapBox<State: Equatable>: StateContainer<State> {
 }
 
 /// A stack of ``SnapPlace`` whose factory makes a ``SnapScreen`` per node.
-final class SnapStack: NavigationContainer<SnapPlace> {
+class SnapStack: NavigationContainer<SnapPlace> {
   init(clock: any TransitionClock) {
     super.init(root: .list, clock: clock) { _ in SnapScreen() }
   }

@@ -10,15 +10,18 @@ extension DeepLinkNavigation {
     let navigation = DeepLinkNavigation(url: "tree.restore(_:)", animated: animated, isRestoration: true)
     // Its rare parts exist from the start: what it does between the changes and their beginning.
     navigation.restorations = []
+    navigation.top = top
     navigation.restore(snapshot, into: top, in: run)
     return navigation
   }
 
-  /// Restores `snapshot` into `component`. On screen: its saved data once the changes are
-  /// made, its part as a container through a step. Off screen: as at launch, once the
-  /// changes are made, so that nothing changes while a guard decides.
+  /// Restores `snapshot` into `component`. On screen, or a container off screen that has
+  /// a state (a hidden tab: its guard is asked as an on-screen one's): its saved data once
+  /// the changes are made, its part as a container through a step. A component never shown:
+  /// as at launch, once the changes are made, so that nothing changes while a guard decides.
   func restore(_ snapshot: ComponentSnapshot, into component: Component, in run: RestoreRun) {
-    guard component.appearance != .disappeared else {
+    guard component.appearance != .disappeared || (component as? any RestorableContainer)?.hasState == true
+    else {
       later { snapshot.restore(into: component, in: run) }
       return
     }

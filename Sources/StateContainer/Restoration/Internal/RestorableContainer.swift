@@ -1,6 +1,9 @@
 /// A component with a part of its own in a snapshot (a ``StateContainer``): it saves that
 /// part and the components below it, and restores them.
 @MainActor protocol RestorableContainer: Component {
+  /// Whether the container has a state (it has appeared, or a deep link set one): a
+  /// restore changes it by a step, which asks its guard.
+  var hasState: Bool { get }
   func snapshotParts() -> (container: ContainerSnapshot, children: [ComponentSnapshot]?)
   /// Restores `part`, and `children` into the components it shows in the restored state.
   func restoreParts(_ part: ContainerSnapshot, children: [ComponentSnapshot]?, in run: RestoreRun)

@@ -1,4 +1,6 @@
 extension StateContainer: RestorableContainer {
+  var hasState: Bool { machine.state != nil }
+
   /// The state the container heads to, its history, presentations and the children of the
   /// states it left; the children shown in that state.
   func snapshotParts() -> (container: ContainerSnapshot, children: [ComponentSnapshot]?) {

@@ -39,6 +39,8 @@
     /// What the link presents, in the order of the walk: each presents its component once
     /// every container's change is made, and begins it once every container has begun.
     var presentations: [AnyLinkedPresentation]?
+    /// A restoration's top: the tree that hears of a change a hidden tab's guard holds.
+    weak var top: Component?
   }
   @exclusivity(unchecked) private var rare: RareParts?
 
@@ -50,6 +52,11 @@
   var presentations: [AnyLinkedPresentation]? {
     get { rare?.presentations }
     set { rareParts.presentations = newValue }
+  }
+
+  var top: Component? {
+    get { rare?.top }
+    set { rareParts.top = newValue }
   }
 
   private var rareParts: RareParts {
@@ -183,6 +190,13 @@
     if let holder {
       if let held = holder.hold(self) {
         decision = .held(held)
+        // A hidden tab is out of the tree: the tree restored into hears of its held change,
+        // unless the app gave the tab its bus.
+        if let top, let component = holder.component, component.upstream == nil,
+          component.tree.eventBus !== top.tree.eventBus, let announced = held as? any AnnouncedHeldTransition
+        {
+          announced.announce(on: top)
+        }
         // Kept in the containers: the held change owns the steps, and a step's components
         // may own the held change (a cycle).
         outcome.heldLink = HeldLinkKept(self, steps.map { $0.keepShownWhileHeld() })
