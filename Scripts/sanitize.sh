@@ -39,11 +39,12 @@ for sanitizer in "${sanitizers[@]}"; do
   start=$SECONDS
   printf '\n=== swift test --sanitize=%s\n' "$sanitizer"
   swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch"
-  # The random sequences run in a process of their own: on two cores, under a sanitizer,
+  # The random suites run in a process of their own: on two cores, under a sanitizer,
   # sharing one process with them has starved the async clock tests past their hang
   # guards (the sequences yield the main actor between steps, at background priority,
   # yet the pool they share is small); every test still runs, under the same sanitizer.
-  swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --skip ModelBasedTests
-  swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --filter ModelBasedTests
+  random='ModelBasedTests|NavigationModelTests|AppModelTests'
+  swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --skip "$random"
+  swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --filter "$random"
   printf '=== %s sanitizer clean in %ss\n' "$sanitizer" "$((SECONDS - start))"
 done

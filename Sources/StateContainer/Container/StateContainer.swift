@@ -143,10 +143,14 @@
   /// The state the container shows, or will show when it appears; inside
   /// ``willTransition(to:animated:)``, still the old state.
   ///
-  /// Before any state is determined it returns ``loadAppearanceState()`` without determining
-  /// it (which stops a container that does not override it): check ``hasDeterminedState``.
+  /// Before any state is determined it returns the state a restore made its first appearance's
+  /// (<doc:SavingAndRestoringTheApp#Restoring-at-launch>), else ``loadAppearanceState()``
+  /// without determining it (which stops a container that does not override it): check
+  /// ``hasDeterminedState``.
   @inlinable public final var currentState: State {
-    if let state = machine.state { state } else { loadAppearanceState() }
+    if let state = machine.state { state } else if let linked = machine.deepLinked { linked } else {
+      loadAppearanceState()
+    }
   }
 
   /// Requests a transition to `state`: at once when idle, remembered (latest wins) while
@@ -377,7 +381,7 @@
   /// A request still waiting behind a transition in flight is not printed: the components it
   /// will show are not known before ``children(for:)`` is asked.
   override func targetDeepLinkPath() -> String? {
-    guard hasDeterminedState else { return nil }
+    guard hasDeterminedState || machine.deepLinked != nil else { return nil }
     let state = currentState
     return checkedDeepLinkPart(deepLinkPath(for: state), "deepLinkPath(for: \(state))")
   }
@@ -387,6 +391,13 @@
     // A child is added from the moment the transition lists it; one claimed by another
     // container on the way is not ours.
     attached.filter { $0.parent === self || $0.parent == nil }
+  }
+
+  /// Before the first appearance, the children a restore made the container show then;
+  /// else ``targetChildren()``.
+  override func targetURLChildren() -> [Component] {
+    if machine.state == nil, let linked = machine.deepLinked, linkedState == linked { return linkedChildren }
+    return targetChildren()
   }
 
   /// The children the transition in flight adds or keeps, and the presented component on screen.

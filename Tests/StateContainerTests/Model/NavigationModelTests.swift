@@ -195,7 +195,7 @@ struct NavigationModelTests {
   /// `STATECONTAINER_NAV_FUZZ_TRACE=1` prints both snapshots after every step).
   @Test(
     "random moves, valid and invalid, from random hooks and mid-animation, match the model after every step")
-  func randomSequences() {
+  func randomSequences() async {
     let environment = ProcessInfo.processInfo.environment
     // Its own variables first, else the ones every random suite reads.
     let iterations =
@@ -215,19 +215,35 @@ struct NavigationModelTests {
       }
       return
     }
-    var steps = 0
     let start = ContinuousClock.now
-    for index in 0..<iterations {
-      var generator = NavigationFuzzGenerator(seed: FuzzRandom.sequenceSeed(seed, index: index))
-      let sequence = generator.sequence(maxLength: 60)
-      let (failure, covered) = Self.run(sequence)
-      coverage.merge(covered, uniquingKeysWith: +)
-      steps += sequence.operations.count
-      if let failure {
-        print("NavigationModelTests coverage: " + FuzzSummary.fullCoverage(coverage))
-        Issue.record("sequence \(index) (seed \(FuzzRandom.sequenceSeed(seed, index: index))): \(failure)")
-        return
+    // At background priority, yielding between sequences, as every random suite runs: the
+    // other main-actor tests take their turns, and no test's time limit counts this run.
+    let box = NavigationRunBox()
+    Task(priority: .background) { @MainActor in
+      var steps = 0
+      var coverage: [String: Int] = [:]
+      for index in 0..<iterations {
+        await Task.yield()
+        var generator = NavigationFuzzGenerator(seed: FuzzRandom.sequenceSeed(seed, index: index))
+        let sequence = generator.sequence(maxLength: 60)
+        let (failure, covered) = Self.run(sequence)
+        coverage.merge(covered, uniquingKeysWith: +)
+        steps += sequence.operations.count
+        if let failure {
+          box.result = (steps, coverage, "sequence \(index) (seed \(FuzzRandom.sequenceSeed(seed, index: index))): \(failure)")
+          return
+        }
       }
+      box.result = (steps, coverage, nil)
+    }
+    // Polled, not awaited: awaiting the task's value would raise its priority to this one's.
+    while box.result == nil { try? await Task.sleep(for: .milliseconds(20)) }
+    guard let (steps, covered, failure) = box.result else { return }
+    coverage = covered
+    if let failure {
+      print("NavigationModelTests coverage: " + FuzzSummary.fullCoverage(coverage))
+      Issue.record("\(failure)")
+      return
     }
     let required =
       Self.requiredCoverage + NavigationModel.requiredDeepLinkCoverage
@@ -267,4 +283,9 @@ struct NavigationModelTests {
     "deepLink.invalid: factory returned an entry in the tree",
     "nav history entry equal to the target dropped",
   ]
+}
+
+/// What the navigation random run found: its steps, its coverage, and its first failure.
+@MainActor private final class NavigationRunBox {
+  var result: (steps: Int, coverage: [String: Int], failure: String?)?
 }

@@ -93,6 +93,51 @@ import Testing
     #expect(screen.container.tree.snapshot() == saved)
   }
 
+  @Test("a second restore before the first appearance presents what it saved, not what the first presented")
+  func aSecondRestoreReplacesTheFirstsPresentations() throws {
+    let first = try JSONDecoder().decode(
+      TreeSnapshot.self,
+      from: JSONEncoder().encode(Screen.presentingShareWithADraft().container.tree.snapshot()))
+    let presentingNothing = Screen()
+    presentingNothing.container.appearForTest()
+    presentingNothing.container.present(ShareSheet.export, animated: false)
+    presentingNothing.container.dismissPresentation(animated: false)
+    let second = presentingNothing.container.tree.snapshot()
+    let screen = Screen()
+    screen.container.tree.restore(first)
+
+    let report = screen.container.tree.restore(second)
+    screen.container.appearForTest()
+
+    #expect(report.leftOut == [])
+    #expect(
+      screen.log.entries == [
+        "@0ms make share5",
+        "@0ms share5.decodeRestorableState(draft: hello, disappeared)",
+        "@0ms share5.willMove(toParent: C)",
+        "@0ms share5.didMove(toParent: C)",
+        "@0ms make export",
+        // The second restore: the queued export leaves, then share5, never shown.
+        "@0ms share5.willMove(toParent: nil)",
+        "@0ms share5.didMove(toParent: nil)",
+        "@0ms C.willAppear(animated: false)",
+        "@0ms C.loadAppearanceState() -> a",
+        "@0ms C.willTransition(to: a, animated: false)",
+        "@0ms C.children(for: a)",
+        "@0ms x.willMove(toParent: C)",
+        "@0ms C.childWillAppear(x, animated: false)",
+        "@0ms x.willAppear(animated: false)",
+        "@0ms C.didAppear(animated: false)",
+        "@0ms x.didAppear(animated: false)",
+        "@0ms C.childDidAppear(x, animated: false)",
+        "@0ms x.didMove(toParent: C)",
+        "@0ms C.didTransition(from: nil, animated: false)",
+      ])
+    #expect(screen.container.presentedComponent == nil)
+    #expect(screen.container.queuedPresentations.isEmpty)
+    #expect(screen.container.tree.snapshot() == second)
+  }
+
   @Test(
     "a value that no longer decodes, a type no longer registered, a bare component: each left out, the rest restored"
   )

@@ -71,6 +71,27 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
     #expect(app.tree.snapshot().sortedJSON == saved.sortedJSON)
   }
 
+  /// Between the restore and the first appearance the tree reads as it will show: its
+  /// state and its URL are the saved ones, as after a link into a tree off screen.
+  @Test func beforeItAppearsARestoredTreeReadsAsItWillShow() throws {
+    let clock = SimulatedClock()
+    let left = URLTabs(clock: clock)
+    left.appearForSnapshotTest()
+    left.setNeedsStateTransition(to: .search, animated: false)
+    try #require(left.stacks[.search]).push(.item(id: 7), animated: false)
+    #expect(left.tree.currentURL == "/search/items/7")
+    let app = URLTabs(clock: clock)
+
+    app.tree.restore(try throughJSON(left.tree.snapshot()))
+
+    #expect(!app.hasDeterminedState)
+    #expect(app.currentState == .search)
+    #expect(app.tree.currentURL == "/search/items/7")
+    app.appearForSnapshotTest()
+    #expect(app.currentState == .search)
+    #expect(app.tree.currentURL == "/search/items/7")
+  }
+
   @Test func aHiddenTabIsRestoredOffScreenAndShowsItsStackAndHistoryWhenChosen() throws {
     let clock = SimulatedClock()
     let saved = try appLeftInTheSearchTab(clock: clock).tree.snapshot()
@@ -230,6 +251,58 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
     return stack
   }
 
+  /// The saved tab no longer decodes, so the app shows its launch tab, notes; the notes
+  /// stack was saved hidden, with its draft: that is what the notes tab restores, not the
+  /// search stack saved for the tab that was lost (a stack of the same type).
+  @Test func aStateThatNoLongerDecodesShowsTheTabSavedHiddenUnderTheStateShownInstead() throws {
+    let clock = SimulatedClock()
+    // A later version of the app renamed the search tab.
+    let saved = try edited(appLeftInTheSearchTab(clock: clock).tree.snapshot()) {
+      $0.replacingOccurrences(of: #""s":"search""#, with: #""s":"find""#)
+    }
+    SnapScreen.decoded = []
+    let app = SnapTabs(clock: clock, stackPolicy: .unlimited)
+    let recorder = LifecycleRecorder(names: [app: "app"])
+    recorder.attach(to: app)
+
+    let report = app.tree.restore(saved)
+    app.appearForSnapshotTest()
+
+    #expect(
+      report.leftOut == [
+        "The saved state of SnapTabs does not decode as SnapTab (Cannot initialize SnapTab from invalid "
+          + "String value find); it is left out.",
+        "The components SnapTabs showed in its saved state are left out: it shows notes, saved as a "
+          + "hidden state, in its place.",
+      ])
+    #expect(SnapScreen.decoded == ["hello while disappeared"])
+    #expect(
+      recorder.transcript == [
+        "@0ms app.willAppear(animated: false)",
+        "@0ms app.willTransition(to: notes, animated: false)",
+        "@0ms SnapStack.willMove(toParent: app)",
+        "@0ms app.childWillAppear(SnapStack, animated: false)",
+        "@0ms SnapStack.willAppear(animated: false)",
+        "@0ms SnapStack.willTransition(to: list / item(id: 1) / item(id: 2), animated: false)",
+        "@0ms SnapScreen.willMove(toParent: SnapStack)",
+        "@0ms SnapStack.childWillAppear(SnapScreen, animated: false)",
+        "@0ms SnapScreen.willAppear(animated: false)",
+        "@0ms app.didAppear(animated: false)",
+        "@0ms SnapStack.didAppear(animated: false)",
+        "@0ms SnapScreen.didAppear(animated: false)",
+        "@0ms SnapStack.childDidAppear(SnapScreen, animated: false)",
+        "@0ms SnapScreen.didMove(toParent: SnapStack)",
+        "@0ms SnapStack.didTransition(from: nil, animated: false)",
+        "@0ms app.childDidAppear(SnapStack, animated: false)",
+        "@0ms SnapStack.didMove(toParent: app)",
+        "@0ms app.didTransition(from: nil, animated: false)",
+      ])
+    let notes = try #require(app.stacks[.notes])
+    notes.goBack(animated: false)
+    #expect((notes.currentNode.component as? SnapScreen)?.draft == "hello")
+    #expect(app.stacks[.search] == nil)
+  }
+
   @Test func aDestinationThatNoLongerDecodesCutsItsSubtreeAndItsNearestAncestorIsCurrent() throws {
     // A later version of the app removed item 2: its "id" is now named "number".
     let saved = try edited(stackWithABranch().tree.snapshot()) {
@@ -351,6 +424,31 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
   {
     proposals.append("\(proposal)")
     return decision
+  }
+}
+
+/// A tab container with URLs: `/notes` or `/search`, then `/items/ID` per node of the tab's
+/// stack, which it keeps for its life.
+@MainActor final class URLTabs: StateContainer<SnapTab> {
+  var stacks: [SnapTab: URLStack] = [:]
+
+  override func loadAppearanceState() -> SnapTab { .notes }
+
+  override func children(for state: SnapTab) -> [Component] {
+    if let stack = stacks[state] { return [stack] }
+    let stack = URLStack(clock: clock)
+    stacks[state] = stack
+    return [stack]
+  }
+
+  override func deepLinkPath(for state: SnapTab) -> String? { "/\(state.rawValue)" }
+}
+
+/// A ``SnapStack`` that prints `/items/ID` for each item.
+@MainActor final class URLStack: SnapStack {
+  override func deepLinkPath(for destination: SnapPlace, above parent: SnapPlace) -> String? {
+    guard case .item(let id) = destination else { return nil }
+    return "/items/\(id)"
   }
 }
 

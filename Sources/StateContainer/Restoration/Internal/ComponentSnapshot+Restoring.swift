@@ -3,8 +3,12 @@ extension ComponentSnapshot {
   /// components below it, at once: `component` is not on screen.
   @MainActor func restore(into component: Component, in run: RestoreRun) {
     handData(to: component)
-    restorableContainer(component, in: run)?.restoreParts(
-      container ?? ContainerSnapshot(), children: children, in: run)
+    if let restorable = restorableContainer(component, in: run) {
+      restorable.restoreParts(container ?? ContainerSnapshot(), children: children, in: run)
+    } else if let container = component as? any RestorableContainer {
+      // Saved with nothing of its own: it presented nothing, and presents nothing now.
+      container.restoreParts(ContainerSnapshot(), children: nil, in: run)
+    }
   }
 
   /// Hands the saved data, if any, to `component`'s ``Component/decodeRestorableState(with:)``.

@@ -21,4 +21,11 @@
     leaveOut("\(what()) does not decode as \(T.self); it is left out.")
     return nil
   }
+
+  /// `value` read as a `T`, or `nil`, reporting nothing: a look ahead at a part that
+  /// ``read(_:as:_:)`` reads, and reports, in its turn.
+  static func decoded<T>(_ value: SnapshotValue, as _: T.Type) -> T? {
+    guard let decodable = T.self as? any Decodable.Type else { return nil }
+    return (try? SnapshotValueDecoder.decode(decodable, from: value)) as? T
+  }
 }

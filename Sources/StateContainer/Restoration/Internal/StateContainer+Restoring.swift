@@ -8,17 +8,34 @@ extension StateContainer {
     }
     restorePresentations(part, in: run)
     let saved = savedState(part, in: run)
+    var statesLeft = part.statesLeft ?? []
     if part.state != nil || shownParts != nil {
       // With nothing saved (a container saved before it had a state), it loads one when it appears.
-      let shown = restoreState(saved)
+      let (state, shown) = restoreState(saved)
+      var parts = shownParts
+      // The saved state no longer decodes: a tab saved hidden under the state shown instead
+      // fits what it shows, where the parts saved for the lost state are a guess.
+      if saved == nil, part.state != nil,
+        let index = statesLeft.firstIndex(where: { RestoreRun.decoded($0.state, as: State.self) == state })
+      {
+        if shownParts != nil {
+          run.leaveOut(
+            "The components \(debugName) showed in its saved state are left out: it shows \(state), "
+              + "saved as a hidden state, in its place.")
+        }
+        parts = statesLeft.remove(at: index).children
+      }
       for (component, snapshot) in ComponentSnapshot.matching(
-        shownParts, to: shown, of: "\(debugName) in its restored state", in: run)
+        parts, to: shown, of: "\(debugName) in its restored state", in: run)
       {
         snapshot.restore(into: component, in: run)
       }
     }
     if let history = part.history { restoreHistory(history, in: run) }
-    for left in part.statesLeft ?? [] { restoreStateLeft(left, in: run) }
+    for left in statesLeft {
+      guard let state = run.read(left.state, as: State.self, "A hidden state of \(debugName)") else { continue }
+      restoreStateLeft(state, children: left.children, in: run)
+    }
   }
 
   /// Adds the step that requests the saved state, as a deep link's does, and goes on into
@@ -66,9 +83,9 @@ extension StateContainer {
   /// Makes `saved` (or, when none was saved, the state the container would appear in) the
   /// state its next appearance shows, as a deep link off screen does, without history.
   /// Returns the components that state shows: `children(for:)` is asked at most once.
-  private func restoreState(_ saved: State?) -> [Component] {
+  private func restoreState(_ saved: State?) -> (state: State, shown: [Component]) {
     if let current = machine.state, saved == nil || saved == current, machine.isTarget(current) {
-      return listedChildren()
+      return (current, listedChildren())
     }
     let state = saved ?? machine.target ?? loadAppearanceState()
     let shown = children(for: state)
@@ -76,15 +93,20 @@ extension StateContainer {
     rememberRequest(.init(state: state, animated: false, evenIfCurrent: false, report: nil))
     linkedState = state
     linkedChildren = shown
-    return shown
+    return (state, shown)
   }
 
   /// A hidden tab: the app's `children(for:)` hands back the stack it keeps, which is
-  /// restored off screen and remembered as a state left.
-  private func restoreStateLeft(_ left: StateChildrenSnapshot, in run: RestoreRun) {
-    guard let (state, components) = componentsLeft(left, besides: machine.target, in: run) else { return }
+  /// restored off screen and remembered as a state left. One saved under the state the
+  /// container is restored to is left out.
+  private func restoreStateLeft(_ state: State, children: [ComponentSnapshot], in run: RestoreRun) {
+    guard state != machine.target ?? machine.deepLinked else {
+      run.leaveOut("The hidden state \(state) of \(debugName) is the state it is restored to; it is left out.")
+      return
+    }
+    let components = machine.isCurrent(state) ? listedChildren() : self.children(for: state)
     for (component, snapshot) in ComponentSnapshot.matching(
-      left.children, to: components, of: "\(debugName) in \(state)", in: run)
+      children, to: components, of: "\(debugName) in \(state)", in: run)
     {
       snapshot.restore(into: component, in: run)
     }

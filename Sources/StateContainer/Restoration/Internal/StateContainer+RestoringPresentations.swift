@@ -2,8 +2,11 @@ extension StateContainer {
   /// Presents again, in order and off screen, the presentations `part` saved that were made
   /// from a registered value, each component made by the factory and handed its saved part
   /// first; the container's first appearance then shows it. The others are left out
-  /// (<doc:SavingAndRestoringTheApp#Presentations>).
+  /// (<doc:SavingAndRestoringTheApp#Presentations>). What the container presented or queued
+  /// before (an earlier restore's sheet) is dismissed first, so that it presents what was saved.
   final func restorePresentations(_ part: ContainerSnapshot, in run: RestoreRun) {
+    for queued in machine.presentation.queue { dismissPresented(queued, animated: false) }
+    if machine.presentation.presented != nil { dismissPresentation(animated: false) }
     for saved in part.presentations ?? [] {
       let place = "The \(saved.isQueued == true ? "queued" : "presented") \(saved.typeName) of \(debugName)"
       guard let key = saved.valueType, let value = saved.value else {
