@@ -148,7 +148,11 @@
   /// without determining it (which stops a container that does not override it): check
   /// ``hasDeterminedState``.
   @inlinable public final var currentState: State {
-    if let state = machine.state { state } else if let linked = machine.deepLinked { linked } else {
+    if let state = machine.state {
+      state
+    } else if let linked = machine.deepLinked {
+      linked
+    } else {
       loadAppearanceState()
     }
   }

@@ -230,7 +230,10 @@ struct NavigationModelTests {
         coverage.merge(covered, uniquingKeysWith: +)
         steps += sequence.operations.count
         if let failure {
-          box.result = (steps, coverage, "sequence \(index) (seed \(FuzzRandom.sequenceSeed(seed, index: index))): \(failure)")
+          box.result = (
+            steps, coverage,
+            "sequence \(index) (seed \(FuzzRandom.sequenceSeed(seed, index: index))): \(failure)"
+          )
           return
         }
       }

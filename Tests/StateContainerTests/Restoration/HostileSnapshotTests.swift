@@ -173,7 +173,8 @@ private func decodingOutcome(_ json: String) -> String {
       try restore(json, into: freshStack())
         == Restored(
           leftOut: [
-            "A saved destination of SnapStack does not decode as SnapPlace (Invalid number of keys found, expected one.); it is left out.",
+            #"The saved destination {"gone":{}} of node 2 of SnapStack does not decode as SnapPlace (Invalid number of "#
+              + "keys found, expected one.); it is left out.",
             "A history entry of SnapStack names a node that was not restored; it is left out.",
           ],
           // The history entry of item 1 is the current node now: dropped as any entry equal to the target.
@@ -290,7 +291,8 @@ private func decodingOutcome(_ json: String) -> String {
           tree: emptyStack),
         Restored(
           leftOut: [
-            "The saved root of SnapStack does not decode as SnapPlace (Invalid number of keys found, expected one.); it is left out."
+            #"The saved root {"gone":{}} of SnapStack does not decode as SnapPlace (Invalid number of keys found, "#
+              + "expected one.); it is left out."
           ],
           tree: emptyStack),
       ])

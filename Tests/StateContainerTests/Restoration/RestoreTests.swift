@@ -315,7 +315,8 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
 
     #expect(
       report.leftOut == [
-        "A saved destination of SnapStack does not decode as SnapPlace (No value associated with key "
+        #"The saved destination {"item":{"number":2}} of node 3 of SnapStack does not decode as SnapPlace "#
+          + "(No value associated with key "
           + #"ItemCodingKeys(stringValue: "id", intValue: nil) ("id"). At item.); it is left out."#,
         "A history entry of SnapStack names a node that was not restored; it is left out.",
       ])

@@ -15,7 +15,9 @@ extension NavigationContainer {
     let plan = NavigationRestorePlan(root: tree.root, capacity: saved.nodes.count)
     if root.destination != SnapshotValue.saving(tree.root.destination, at: "The root of \(debugName)") {
       guard
-        let destination = run.read(root.destination, as: Destination.self, "The saved root of \(debugName)")
+        let destination = run.read(
+          root.destination, as: Destination.self, "The saved root \(root.destination.brief()) of \(debugName)"
+        )
       else { return nil }
       let entry = makeComponent(destination)
       guard !refuses(entry, for: .replace(destination), call: "tree.restore(_:)") else {
@@ -68,7 +70,8 @@ extension NavigationContainer {
     guard plan.isRestored(parent) else { return .leftOut }
     guard
       let destination = run.read(
-        node.destination, as: Destination.self, "A saved destination of \(debugName)")
+        node.destination, as: Destination.self,
+        "The saved destination \(node.destination.brief()) of node \(index) of \(debugName)")
     else { return .leftOut }
     let identifier: AnyHashable? =
       switch node.identifier {

@@ -33,7 +33,9 @@ extension StateContainer {
     }
     if let history = part.history { restoreHistory(history, in: run) }
     for left in statesLeft {
-      guard let state = run.read(left.state, as: State.self, "A hidden state of \(debugName)") else { continue }
+      guard let state = run.read(left.state, as: State.self, "A hidden state of \(debugName)") else {
+        continue
+      }
       restoreStateLeft(state, children: left.children, in: run)
     }
   }
@@ -101,7 +103,8 @@ extension StateContainer {
   /// container is restored to is left out.
   private func restoreStateLeft(_ state: State, children: [ComponentSnapshot], in run: RestoreRun) {
     guard state != machine.target ?? machine.deepLinked else {
-      run.leaveOut("The hidden state \(state) of \(debugName) is the state it is restored to; it is left out.")
+      run.leaveOut(
+        "The hidden state \(state) of \(debugName) is the state it is restored to; it is left out.")
       return
     }
     let components = machine.isCurrent(state) ? listedChildren() : self.children(for: state)
