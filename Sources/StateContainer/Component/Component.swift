@@ -148,7 +148,7 @@
     notifyDidAppearOrDisappear(isAppearing, animated: plainAppearanceIsAnimated)
   }
 
-  func notifyWillAppearOrDisappear(_ isAppearing: Bool, animated: Bool) {
+  @usableFromInline final func notifyWillAppearOrDisappear(_ isAppearing: Bool, animated: Bool) {
     if isAppearing {
       emit(.willAppear, animated: animated)
       willAppear(animated: animated)
@@ -158,7 +158,7 @@
     }
   }
 
-  func notifyDidAppearOrDisappear(_ isAppearing: Bool, animated: Bool) {
+  @usableFromInline final func notifyDidAppearOrDisappear(_ isAppearing: Bool, animated: Bool) {
     if isAppearing {
       emit(.didAppear, animated: animated)
       didAppear(animated: animated)

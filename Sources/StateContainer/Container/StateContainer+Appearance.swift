@@ -1,7 +1,7 @@
 extension StateContainer {
   /// `beginAppearanceTransition(true, …)` (<doc:TheLifecycle#Appearing>): applies the
   /// appearance state if it differs, then begins every child's appearance.
-  func beginAppearing(animated: Bool) {
+  @inlinable final func beginAppearing(animated: Bool) {
     machine.appearanceBegins(animated: animated)
     // Remembers the clock of the tree it appears in, for if its upstream goes away.
     _ = clock
@@ -21,7 +21,7 @@ extension StateContainer {
   }
 
   /// The state this appearance shows, when it is not the one the container keeps.
-  final func appearanceState() -> State? {
+  @inlinable final func appearanceState() -> State? {
     switch machine.appearanceStateTaken(reloads: asksAppearanceStateOnEveryAppearance) {
     case .kept: nil
     case .deepLinked(let state): state
@@ -31,7 +31,7 @@ extension StateContainer {
 
   /// `endAppearanceTransition()` after appearing: completes every child, then the state
   /// applied on appearance, if any.
-  func endAppearing() {
+  @inlinable final func endAppearing() {
     let (animated, applied) = machine.appearanceEnds()
     notifyDidAppearOrDisappear(true, animated: animated)
     // The added children are a subsequence of `attached`, in the same order.
@@ -74,5 +74,16 @@ extension StateContainer {
     notifyDidAppearOrDisappear(false, animated: animated)
     for child in attached { endAppearance(of: child, isAppearing: false, animated: animated) }
     presentedAppearance(begins: false, isAppearing: false, animated: animated)
+  }
+}
+
+extension StateContainer {
+  /// Makes `state`, showing `shown`, the state the container's next appearance applies, as a
+  /// deep link into a container off screen does, without history: a restore's state.
+  @inlinable final func showOnFirstAppearance(_ state: State, children shown: [Component]) {
+    machine.stateDeepLinkedOffScreen(state)
+    rememberRequest(.init(state: state, animated: false, evenIfCurrent: false, report: nil))
+    linkedState = state
+    linkedChildren = shown
   }
 }

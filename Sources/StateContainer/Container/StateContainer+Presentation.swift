@@ -183,7 +183,7 @@ extension StateContainer {
 
   /// The presented component on screen begins or ends its appearance change with the
   /// container, after the content's children.
-  final func presentedAppearance(begins: Bool, isAppearing: Bool, animated: Bool) {
+  @usableFromInline final func presentedAppearance(begins: Bool, isAppearing: Bool, animated: Bool) {
     guard let shown = machine.presentedOnScreen else { return }
     if begins {
       beginAppearance(of: shown, isAppearing: isAppearing, animated: animated)

@@ -77,7 +77,7 @@
 
   /// ``reloadsStateOnAppearance``, or always where the appearance state is what the subclass
   /// keeps (a navigation container's position).
-  var asksAppearanceStateOnEveryAppearance: Bool { reloadsStateOnAppearance }
+  @usableFromInline var asksAppearanceStateOnEveryAppearance: Bool { reloadsStateOnAppearance }
 
   @exclusivity(unchecked) @usableFromInline final var machine = ContainerStateMachine<State>()
   @exclusivity(unchecked) @usableFromInline final var attached: [Component] = []
@@ -452,14 +452,14 @@
 
   override func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
     runningHooks {
-      if isAppearing { beginAppearing(animated: animated) } else { beginDisappearing(animated: animated) }
+      if isAppearing { specialized.beginAppearing(self, animated) } else { beginDisappearing(animated: animated) }
     }
     checkInvariants()
   }
 
   override func performEndAppearance() {
     runningHooks {
-      if machine.appearance == .appearing { endAppearing() } else { endDisappearing() }
+      if machine.appearance == .appearing { specialized.endAppearing(self) } else { endDisappearing() }
     }
     drainRequests()
     checkInvariants()

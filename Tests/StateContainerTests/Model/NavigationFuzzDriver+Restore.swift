@@ -43,6 +43,11 @@ extension NavigationFuzzDriver {
     // transition runs may be folded into it on one and not the other, and history records
     // one entry per change. From then on history is not compared.
     if container.isTransitioning || twin.isTransitioning { twinHistoryCompared = false }
+    // A back goes where history says: once the histories may differ, so may where it goes.
+    if !twinHistoryCompared, case .goBack = move {
+      self.twin = nil
+      return
+    }
     // The twin was restored with the target alone: a component a cached or shared factory
     // hands out may still be shown by the container on a node that left its tree (a
     // transition, or moves waiting for a disappearance to end), so the same move can find it

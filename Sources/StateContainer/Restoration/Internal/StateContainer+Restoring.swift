@@ -91,10 +91,7 @@ extension StateContainer {
     }
     let state = saved ?? machine.target ?? loadAppearanceState()
     let shown = children(for: state)
-    machine.stateDeepLinkedOffScreen(state)
-    rememberRequest(.init(state: state, animated: false, evenIfCurrent: false, report: nil))
-    linkedState = state
-    linkedChildren = shown
+    specialized.showOnFirstAppearance(self, state, shown)
     return (state, shown)
   }
 

@@ -1,5 +1,5 @@
 /// What the library calls on a container from code that knows its `State` only at run
-/// time (a deep link), as closures compiled where the app's type is known: the container's
+/// time (a deep link, an appearance, a restore), as closures compiled where the app's type is known: the container's
 /// `@inlinable` initializer makes them, so that the app's compile specializes them, and what
 /// they call, for its `State`, and the generic-metadata lookups of unspecialized code are not
 /// paid (<doc:Performance#Where-the-time-goes>). A container
@@ -9,9 +9,19 @@
   @usableFromInline let readDeepLink:
     @MainActor (StateContainer<State>, inout DeepLink, DeepLinkNavigation) -> ContainerDeepLinkStep?
 
+  /// ``StateContainer/beginAppearing(animated:)``: an appearance applies its state here.
+  @usableFromInline let beginAppearing: @MainActor (StateContainer<State>, _ animated: Bool) -> Void
+  /// ``StateContainer/endAppearing()``.
+  @usableFromInline let endAppearing: @MainActor (StateContainer<State>) -> Void
+  /// ``StateContainer/showOnFirstAppearance(_:children:)``: a restore's state.
+  @usableFromInline let showOnFirstAppearance: @MainActor (StateContainer<State>, State, [Component]) -> Void
+
   @inlinable init() {
     readDeepLink = { container, link, navigation in
       container.plainDeepLinkStep(reading: &link, for: navigation)
     }
+    beginAppearing = { container, animated in container.beginAppearing(animated: animated) }
+    endAppearing = { container in container.endAppearing() }
+    showOnFirstAppearance = { container, state, shown in container.showOnFirstAppearance(state, children: shown) }
   }
 }
