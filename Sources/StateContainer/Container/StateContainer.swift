@@ -452,7 +452,11 @@
 
   override func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
     runningHooks {
-      if isAppearing { specialized.beginAppearing(self, animated) } else { beginDisappearing(animated: animated) }
+      if isAppearing {
+        specialized.beginAppearing(self, animated)
+      } else {
+        beginDisappearing(animated: animated)
+      }
     }
     checkInvariants()
   }

@@ -22,6 +22,8 @@
     }
     beginAppearing = { container, animated in container.beginAppearing(animated: animated) }
     endAppearing = { container in container.endAppearing() }
-    showOnFirstAppearance = { container, state, shown in container.showOnFirstAppearance(state, children: shown) }
+    showOnFirstAppearance = { container, state, shown in
+      container.showOnFirstAppearance(state, children: shown)
+    }
   }
 }
