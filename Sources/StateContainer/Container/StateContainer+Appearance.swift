@@ -56,8 +56,7 @@ extension StateContainer {
       finishAnimationNow(transition)
       if let dropped = machine.stateAnimationFinished(keepsPendingRequest: historyPolicy.isEnabled) {
         // What a link kept was for the dropped request's transition.
-        linkedChildren = []
-        linkedState = nil
+        dropLinkedChildren()
         dropped.deliver(.dropped)
       }
     }

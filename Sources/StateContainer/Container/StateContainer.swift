@@ -262,10 +262,7 @@
   /// A waiting request is replaced by one for `state`. A link's components are for its own
   /// state's transition (<doc:RoutesAndDeepLinks#How-a-link-is-read>). Not inlined: rare.
   @usableFromInline final func requestReplaced(_ replaced: OutcomeReport, by state: State) {
-    if !linkedChildren.isEmpty, linkedState != state {
-      linkedChildren = []
-      linkedState = nil
-    }
+    if !linkedChildren.isEmpty, linkedState != state { dropLinkedChildren() }
     replaced.deliver(.superseded)
   }
 

@@ -71,6 +71,31 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
     #expect(app.tree.snapshot().sortedJSON == saved.sortedJSON)
   }
 
+  /// A link moves the search tab's stack while the tabs animate, and a second link to another
+  /// tab replaces its request before the search tab is ever shown: the app keeps that stack,
+  /// so the snapshot saves it as a hidden tab, and a restored app shows it when the user
+  /// picks the tab (found by the app random suite, seed 0x68ed8d20eaeb7a50).
+  @Test func aStackALinkMovedForATabItNeverReachedIsSavedAsAHiddenTab() throws {
+    let clock = SimulatedClock()
+    let app = URLTabs(clock: clock)
+    app.appearForSnapshotTest()
+    app.setNeedsStateTransition(to: .settings, animated: false)
+    app.setNeedsStateTransition(to: .notes, animated: true)
+    #expect(throws: Never.self) { try app.tree.navigate(toURL: "/search/items/5", animated: false).get() }
+    #expect(throws: Never.self) { try app.tree.navigate(toURL: "/settings/items/4", animated: true).get() }
+    let saved = try throughJSON(app.tree.snapshot())
+    clock.run()
+    app.setNeedsStateTransition(to: .search, animated: false)
+    #expect(app.tree.currentURL == "/search/items/5")
+
+    let restored = URLTabs(clock: SimulatedClock())
+    #expect(restored.tree.restore(saved).leftOut == [])
+    restored.appearForSnapshotTest()
+    #expect(restored.tree.currentURL == "/settings/items/4")
+    restored.setNeedsStateTransition(to: .search, animated: false)
+    #expect(restored.tree.currentURL == "/search/items/5")
+  }
+
   /// Between the restore and the first appearance the tree reads as it will show: its
   /// state and its URL are the saved ones, as after a link into a tree off screen.
   @Test func beforeItAppearsARestoredTreeReadsAsItWillShow() throws {
@@ -428,8 +453,8 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
   }
 }
 
-/// A tab container with URLs: `/notes` or `/search`, then `/items/ID` per node of the tab's
-/// stack, which it keeps for its life.
+/// A tab container with URLs it reads and prints: `/notes`, `/search` or `/settings`, then
+/// `/items/ID` per node of the tab's stack, which it keeps for its life.
 @MainActor final class URLTabs: StateContainer<SnapTab> {
   var stacks: [SnapTab: URLStack] = [:]
 
@@ -442,11 +467,20 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
     return [stack]
   }
 
+  override func state(forDeepLink link: inout DeepLink) -> SnapTab? {
+    [SnapTab.notes, .search, .settings].first { link.read($0.rawValue) }
+  }
+
   override func deepLinkPath(for state: SnapTab) -> String? { "/\(state.rawValue)" }
 }
 
-/// A ``SnapStack`` that prints `/items/ID` for each item.
+/// A ``SnapStack`` that reads and prints `/items/ID` for each item.
 @MainActor final class URLStack: SnapStack {
+  override func destination(forDeepLink link: inout DeepLink, above parent: SnapPlace) -> SnapPlace? {
+    if link.read("items"), let id = link.read(Int.self) { return .item(id: id) }
+    return nil
+  }
+
   override func deepLinkPath(for destination: SnapPlace, above parent: SnapPlace) -> String? {
     guard case .item(let id) = destination else { return nil }
     return "/items/\(id)"

@@ -6,6 +6,19 @@ extension StateContainer {
     rememberChildren(attached, ofStateLeft: state)
   }
 
+  /// Lets go of the components a link read for a state it did not bring the container to (its
+  /// request superseded or dropped, or the link ended unapplied). One that is a container (a
+  /// tab's stack the link moved, which the app keeps) is remembered as a state left's, so
+  /// that a snapshot saves it as a hidden tab.
+  @usableFromInline final func dropLinkedChildren() {
+    if let state = linkedState, linkedChildren.contains(where: \.isStateContainer), !machine.isCurrent(state)
+    {
+      rememberChildren(linkedChildren, ofStateLeft: state)
+    }
+    linkedChildren = []
+    linkedState = nil
+  }
+
   /// Remembers `components` as the children of `state`, a state left (a transition's, or a
   /// restored hidden tab's).
   final func rememberChildren(_ components: [Component], ofStateLeft state: State) {

@@ -233,6 +233,10 @@ extension StateContainer {
     _ shown: [Component], of step: PlainDeepLinkStep<State>, in container: StateContainer<State>
   ) -> Bool {
     guard step.keepsShown, !shown.isEmpty else { return false }
+    // What an earlier link read for another state, whose request this link's replaces.
+    if !container.linkedChildren.isEmpty, container.linkedState != step.requested {
+      container.dropLinkedChildren()
+    }
     container.linkedState = step.requested
     container.linkedChildren = shown
     return true
@@ -242,8 +246,7 @@ extension StateContainer {
   /// others now. Not inlined: rare.
   @usableFromInline static func dropKept(_ kept: [Component], in container: StateContainer<State>) {
     guard container.linkedChildren.elementsEqual(kept, by: ===) else { return }
-    container.linkedChildren = []
-    container.linkedState = nil
+    container.dropLinkedChildren()
   }
 
   /// The request a plain `step` asked its guard about.

@@ -1,7 +1,8 @@
+import Foundation
 import StateContainer
 
 /// What an item stack shows: the list at its root, then detail screens.
-enum AppScreen: Hashable, Sendable, CustomStringConvertible {
+enum AppScreen: Hashable, Codable, Sendable, CustomStringConvertible {
   case list
   case item(Int)
 
@@ -20,10 +21,18 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
 @MainActor final class AppDetail: StateContainer<AppDetailState> {
   let id: Int
   let chainLength: Int
-  /// What the text field holds.
+  /// What the text field holds; saved with the app.
   var draft = ""
   /// What the last save kept.
   var saved = ""
+
+  override func encodeRestorableState(with coder: RestorationCoder) {
+    if !draft.isEmpty { coder.encode(draft, forKey: "draft") }
+  }
+
+  override func decodeRestorableState(with coder: RestorationCoder) {
+    draft = coder.decode(String.self, forKey: "draft") ?? ""
+  }
 
   init(id: Int, chainLength: Int) {
     self.id = id
@@ -236,6 +245,8 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
   let factory: AppDetailFactory
   let stacks: [AppStack]
   var root: AppTabs?
+  /// The tabs whose stack the root has shown: a stack it never showed is not in its tree.
+  var shownTabs: Set<Int> = []
 
   init(config: AppTreeConfig) {
     self.config = config
@@ -324,6 +335,21 @@ enum AppScreen: Hashable, Sendable, CustomStringConvertible {
   var linkSucceeded: Bool?
   /// `tree.currentURL` read by `.readURL`, and what a fresh app navigated to it shows.
   var reading: AppURLReading?
+  /// What a fresh app restored from a snapshot of this one shows (`.saveAndRestore`).
+  var restored: AppRestoredApp?
+}
+
+/// A fresh app restored from a snapshot of the live one, shown, its clock run.
+struct AppRestoredApp {
+  /// The tab it shows; each tab's path of ids; each tab's top detail's state and draft.
+  var tab: Int?
+  var ids: [[Int]] = []
+  var topStates: [AppDetailState?] = []
+  var topDrafts: [String?] = []
+  var leftOut: [String] = []
+  var diagnostics: [String] = []
+  /// Tabs whose stack the live app moved outside its tree: not compared.
+  var outOfTree: Set<Int> = []
 }
 
 /// A fresh app navigated to a URL read from the live one.
@@ -394,6 +420,14 @@ extension AppInstance {
       let url = (root ?? stack).tree.currentURL
       result.reading = AppURLReading(url: url)
       if root != nil, let url { result.reading = Self.read(url, config: config) }
+    case .saveAndRestore:
+      // A root with no state yet shows no stack: a push on the app's stack is not in its tree.
+      guard let root, root.hasDeterminedState else { break }
+      result.restored = Self.restored(from: root.tree.snapshot(), config: config)
+      // Neither is a stack the root never showed that the app moved while the switch to it
+      // waits behind a transition, before the switch asks `children(for:)`.
+      result.restored?.outOfTree = Set(
+        stacks.indices.filter { !shownTabs.contains($0) && root.isTransitioning })
     case .releaseRoot:
       root = nil
     case .advance(let ms):
@@ -407,6 +441,32 @@ extension AppInstance {
   private func push(_ id: Int, on stack: AppStack, animated: Bool) -> TransitionRequest {
     config.identifiedPushes
       ? stack.push(.item(id), identifier: id, animated: animated) : stack.push(.item(id), animated: animated)
+  }
+
+  /// Restores a fresh app from `snapshot` through JSON, before it appears, then shows it and
+  /// runs its clock.
+  static func restored(from snapshot: TreeSnapshot, config: AppTreeConfig) -> AppRestoredApp {
+    var restored = AppRestoredApp()
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      let fresh = AppInstance(config: config)
+      guard let root = fresh.root,
+        let json = try? JSONEncoder().encode(snapshot),
+        let saved = try? JSONDecoder().decode(TreeSnapshot.self, from: json)
+      else { return }
+      restored.leftOut = root.tree.restore(saved).leftOut
+      root.beginAppearanceTransition(true, animated: false)
+      root.endAppearanceTransition()
+      fresh.clock.run()
+      restored.tab = root.currentState
+      for stack in fresh.stacks {
+        restored.ids.append(stack.ids)
+        let top = stack.currentNode.component as? AppDetail
+        restored.topStates.append(top?.currentState)
+        restored.topDrafts.append(top?.draft)
+      }
+    }
+    restored.diagnostics = diagnostics.map(\.kind.rawValue)
+    return restored
   }
 
   /// Navigates a fresh app, on screen, to `url` without animation and runs its clock.

@@ -116,7 +116,7 @@ struct AppFuzzGenerator {
       case 62..<70: add(.navigate(url(model), animated: animated))
       case 70..<76:
         if random.chance(0.6) { add(.advance(ms: random.pick([0, 10, 100, 175, 349]))) }
-        add(.readURL)
+        add(random.chance(0.6) ? .readURL : .saveAndRestore)
       case 76..<88: add(.advance(ms: random.pick([0, 1, 10, 50, 100, 175, 349, 350, 400, 700])))
       case 88..<91: add(.runClock)
       case 91..<93:

@@ -57,12 +57,17 @@ struct AppFuzzFailure: CustomStringConvertible {
       let nodesBefore = app.stacks.map(\.currentNode)
       let wasAnimating = app.isAnimating
       let (result, diagnostics) = LifecycleDiagnostic.capture { app.apply(operation, shownTab: model.tab) }
+      if let root = app.root {
+        app.shownTabs.formUnion(app.stacks.indices.filter { app.stacks[$0].parent === root })
+      }
       model.apply(operation, observation)
       switch operation {
       case .switchTab where observation.rootBusy && app.root != nil:
         extra[AppPattern.tabSwitchMidAnimation.rawValue, default: 0] += 1
       case .readURL where wasAnimating && model.rootAlive:
         extra[AppPattern.urlReadMidAnimation.rawValue, default: 0] += 1
+      case .saveAndRestore where wasAnimating && model.rootAlive:
+        extra[AppPattern.savedMidAnimation.rawValue, default: 0] += 1
       case .releaseRoot where wasAnimating:
         extra[AppPattern.ancestorReleasedWhileAnimating.rawValue, default: 0] += 1
       default: break
@@ -226,6 +231,7 @@ struct AppFuzzFailure: CustomStringConvertible {
     if let reading = result.reading, let url = reading.url, model.rootAlive {
       problems += readingProblems(reading, url, model)
     }
+    if let restored = result.restored, model.rootAlive { problems += restoredProblems(restored, model) }
     // Nothing runs on real time (clock-from-upstream).
     for case let container as any TimedContainer in app.containers
     where container.isTransitioning && container.clock !== app.clock {
@@ -288,6 +294,41 @@ struct AppFuzzFailure: CustomStringConvertible {
           "[url-of-what-is-shown] a fresh app navigated to \(url) shows tab \(reading.tab.map(String.init) ?? "-") \(reading.ids) "
             + "\(reading.topState.map { "\($0)" } ?? "list"); the live app heads to tab \(tab) \(ids) "
             + "\(top.map { "\($0.state)" } ?? "list")")
+      }
+    }
+    return problems
+  }
+
+  /// A fresh app restored from a snapshot shows the target screens of this one: its tab,
+  /// every tab's stack, each top detail's state (editing or not) and draft (restore-shows-the-saved-app).
+  static func restoredProblems(_ restored: AppRestoredApp, _ model: AppModel) -> [String] {
+    var problems: [String] = []
+    if !restored.leftOut.isEmpty || !restored.diagnostics.isEmpty {
+      problems.append(
+        "[restore-shows-the-saved-app] a fresh app restored from a snapshot left out \(restored.leftOut), "
+          + "diagnostics \(restored.diagnostics)")
+    }
+    guard model.resyncStacks.isEmpty, !model.tabUncertain else { return problems }
+    if restored.tab != model.tab {
+      problems.append(
+        "[restore-shows-the-saved-app] the restored app shows tab \(restored.tab.map(String.init) ?? "-"), "
+          + "the live app heads to tab \(model.tab)")
+    }
+    for tab in model.stacks.indices where tab < restored.ids.count && !restored.outOfTree.contains(tab) {
+      let ids = model.stacks[tab].map(\.id)
+      let top = model.stacks[tab].last.flatMap { model.details[$0.key] }
+      guard top?.uncertain != true else { continue }
+      let editing = top?.state == .editing
+      let draft = editing ? top?.draft ?? "" : nil
+      let restoredDraft = restored.topStates[tab] == .editing ? restored.topDrafts[tab] ?? "" : nil
+      if restored.ids[tab] != ids || (restored.topStates[tab] == .editing) != editing
+        || restoredDraft != draft
+      {
+        problems.append(
+          "[restore-shows-the-saved-app] the restored app's tab \(tab) shows \(restored.ids[tab]) "
+            + "\(restored.topStates[tab].map { "\($0)" } ?? "list") \(restoredDraft.map(\.debugDescription) ?? ""); "
+            + "the live app heads to \(ids) \(top.map { "\($0.state)" } ?? "list") \(draft.map(\.debugDescription) ?? "")"
+        )
       }
     }
     return problems

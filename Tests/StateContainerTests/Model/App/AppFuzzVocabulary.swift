@@ -52,7 +52,7 @@ struct AppTreeConfig: Hashable, Sendable, CustomStringConvertible {
 /// A detail screen's state. Leaving `.editing` for `.viewing` with a draft is held by its
 /// guard; a save runs `saving(n)`, `saving(n - 1)` … `saving(0)`, `.viewing`, each step
 /// requested from `didTransition`.
-enum AppDetailState: Hashable, Sendable, CustomStringConvertible {
+enum AppDetailState: Hashable, Codable, Sendable, CustomStringConvertible {
   case viewing
   case editing
   case saving(Int)
@@ -99,6 +99,10 @@ enum AppOperation: Hashable, Sendable, CustomStringConvertible {
   /// Reads `tree.currentURL` now and navigates a fresh app to it, which must show the target
   /// screens of this one.
   case readURL
+  /// Saves the app (`tree.snapshot()` through JSON) and restores it into a fresh app before
+  /// it appears, which is then shown and its clock run: it must show the target screens of
+  /// this one, every tab's stack, each top detail's state and draft.
+  case saveAndRestore
   /// The app lets go of the root container (the stacks are kept by the app's own
   /// references), perhaps while its descendants animate.
   case releaseRoot
@@ -124,6 +128,7 @@ enum AppOperation: Hashable, Sendable, CustomStringConvertible {
     case .answer(let tab, let proceed): ".answer(tab: \(tab), proceed: \(proceed))"
     case .navigate(let url, let animated): ".navigate(\(url.debugDescription), animated: \(animated))"
     case .readURL: ".readURL"
+    case .saveAndRestore: ".saveAndRestore"
     case .releaseRoot: ".releaseRoot"
     case .advance(let ms): ".advance(ms: \(ms))"
     case .runClock: ".runClock"
@@ -158,6 +163,8 @@ enum AppPattern: String, CaseIterable, Sendable {
   case guardedEditAcrossTabs
   /// `tree.currentURL` read while something animates, and parsed back into a fresh app.
   case urlReadMidAnimation
+  /// The app saved while something animates, and restored into a fresh app.
+  case savedMidAnimation
   /// A change held by a detail, answered after a tab switch.
   case heldAcrossTabs
   /// The root released while a descendant animates.

@@ -403,7 +403,7 @@ struct AppModel {
       }
     case .navigate(let url, _):
       navigate(url, observation)
-    case .readURL, .advance, .runClock:
+    case .readURL, .saveAndRestore, .advance, .runClock:
       break
     case .releaseRoot:
       rootAlive = false
