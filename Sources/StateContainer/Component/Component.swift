@@ -13,6 +13,10 @@
   /// machine keeps the container's.
   var recordedAppearance: Appearance { plainAppearance }
 
+  /// This component as a container a snapshot saves and a restore restores (a
+  /// ``StateContainer``), found by dispatch rather than by a cast that looks up a conformance.
+  var asRestorableContainer: (any RestorableContainer)? { nil }
+
   @exclusivity(unchecked) final var plainAppearance: Appearance = .disappeared
 
   /// The `animated` flag of a plain component's appearance transition in progress, passed

@@ -353,6 +353,11 @@
 
   override var recordedAppearance: Appearance { machine.appearance }
 
+  override var asRestorableContainer: (any RestorableContainer)? { self }
+
+  /// This container as a navigation container's restorable tree; `nil` for a plain one.
+  var asRestorableNavigation: (any RestorableNavigation)? { nil }
+
   override func rememberChildrenOfStateLeft() { keepChildrenOfStateLeft() }
 
   override var ownTimestampClock: (any TransitionClock)? { clock }

@@ -164,6 +164,8 @@
   /// position, whatever ``StateContainer/reloadsStateOnAppearance`` says.
   override var asksAppearanceStateOnEveryAppearance: Bool { true }
 
+  override var asRestorableNavigation: (any RestorableNavigation)? { self }
+
   /// The entry it replaces on screen learns the direction of the move too.
   public final override func children(for state: NavigationPosition<Destination>) -> [Component] {
     let target = shownTarget(for: state)

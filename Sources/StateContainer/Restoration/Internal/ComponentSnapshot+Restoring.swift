@@ -5,7 +5,7 @@ extension ComponentSnapshot {
     handData(to: component)
     if let restorable = restorableContainer(component, in: run) {
       restorable.restoreParts(container ?? ContainerSnapshot(), children: children, in: run)
-    } else if let container = component as? any RestorableContainer {
+    } else if let container = component.asRestorableContainer {
       // Saved with nothing of its own: it presented nothing, and presents nothing now.
       container.restoreParts(ContainerSnapshot(), children: nil, in: run)
     }
@@ -24,7 +24,7 @@ extension ComponentSnapshot {
     any RestorableContainer
   )? {
     guard container != nil || children != nil else { return nil }
-    guard let restorable = component as? any RestorableContainer else {
+    guard let restorable = component.asRestorableContainer else {
       run.leaveOut(
         "The saved container part of \(describedKey) is left out: \(component.debugName) is not a container.")
       return nil

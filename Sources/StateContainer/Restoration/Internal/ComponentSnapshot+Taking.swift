@@ -7,7 +7,7 @@ extension ComponentSnapshot {
     let coder = RestorationCoder(place: "\(component.debugName).encodeRestorableState(with:)")
     component.encodeRestorableState(with: coder)
     data = coder.values.isEmpty ? nil : coder.values
-    if let source = component as? any RestorableContainer {
+    if let source = component.asRestorableContainer {
       let parts = source.snapshotParts()
       container = parts.container.isEmpty ? nil : parts.container
       children = parts.children

@@ -20,7 +20,7 @@ extension DeepLinkNavigation {
   /// the changes are made, its part as a container through a step. A component never shown:
   /// as at launch, once the changes are made, so that nothing changes while a guard decides.
   func restore(_ snapshot: ComponentSnapshot, into component: Component, in run: RestoreRun) {
-    guard component.appearance != .disappeared || (component as? any RestorableContainer)?.hasState == true
+    guard component.appearance != .disappeared || component.asRestorableContainer?.hasState == true
     else {
       later { snapshot.restore(into: component, in: run) }
       return

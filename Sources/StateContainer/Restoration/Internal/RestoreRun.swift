@@ -1,6 +1,9 @@
 /// The books of one ``ComponentTree/restore(_:animated:)``: what it left out.
 @MainActor final class RestoreRun {
   private(set) var leftOut: [String] = []
+  /// Each type read so far as `Decodable`, or `nil` when it is not: a conformance is looked
+  /// up once per type and restore, not once per value.
+  private var decodableTypes: [ObjectIdentifier: (any Decodable.Type)?] = [:]
 
   /// Leaves out a part of the snapshot, with a diagnostic that says which and why.
   func leaveOut(_ message: String) {
@@ -11,7 +14,7 @@
   /// `value` read as a `T`, or `nil` when `T` is not `Decodable` or the value does not
   /// decode as one (then left out as `what`).
   func read<T>(_ value: SnapshotValue, as _: T.Type, _ what: @autoclosure () -> String) -> T? {
-    guard let decodable = T.self as? any Decodable.Type else { return nil }
+    guard let decodable = decodableType(T.self) else { return nil }
     do {
       if let read = try SnapshotValueDecoder.decode(decodable, from: value) as? T { return read }
     } catch {
@@ -20,6 +23,15 @@
     }
     leaveOut("\(what()) does not decode as \(T.self); it is left out.")
     return nil
+  }
+
+  /// `type` as a `Decodable` type, or `nil`.
+  private func decodableType<T>(_ type: T.Type) -> (any Decodable.Type)? {
+    let key = ObjectIdentifier(type)
+    if let known = decodableTypes[key] { return known }
+    let decodable = type as? any Decodable.Type
+    decodableTypes[key] = decodable
+    return decodable
   }
 
   /// `value` read as a `T`, or `nil`, reporting nothing: a look ahead at a part that

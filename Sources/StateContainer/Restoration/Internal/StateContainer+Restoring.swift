@@ -3,7 +3,7 @@ extension StateContainer {
   /// history, and `children` into the components that state shows; then the hidden tabs.
   func restoreParts(_ part: ContainerSnapshot, children shownParts: [ComponentSnapshot]?, in run: RestoreRun)
   {
-    if let navigation = self as? any RestorableNavigation, navigation.restoreNavigation(part, in: run) {
+    if let navigation = asRestorableNavigation, navigation.restoreNavigation(part, in: run) {
       return
     }
     restorePresentations(part, in: run)
@@ -46,7 +46,7 @@ extension StateContainer {
     _ part: ContainerSnapshot, children shownParts: [ComponentSnapshot]?, for navigation: DeepLinkNavigation,
     in run: RestoreRun
   ) {
-    if let restorable = self as? any RestorableNavigation,
+    if let restorable = asRestorableNavigation,
       restorable.restoreNavigationStep(part, for: navigation, in: run)
     {
       return

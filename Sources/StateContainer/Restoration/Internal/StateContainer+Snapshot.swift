@@ -4,7 +4,7 @@ extension StateContainer: RestorableContainer {
   /// The state the container heads to, its history, presentations and the children of the
   /// states it left; the children shown in that state.
   func snapshotParts() -> (container: ContainerSnapshot, children: [ComponentSnapshot]?) {
-    if let navigation = self as? any RestorableNavigation, let part = navigation.navigationSnapshotParts() {
+    if let navigation = asRestorableNavigation, let part = navigation.navigationSnapshotParts() {
       return (part, nil)
     }
     var part = ContainerSnapshot(historyPolicy: historyPolicy)
