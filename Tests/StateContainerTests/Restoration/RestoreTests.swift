@@ -297,8 +297,8 @@ private func edited(_ snapshot: TreeSnapshot, _ edit: (String) -> String) throws
       report.leftOut == [
         "The saved state of SnapTabs does not decode as SnapTab (Cannot initialize SnapTab from invalid "
           + "String value find); it is left out.",
-        "The components SnapTabs showed in its saved state are left out: it shows notes, saved as a "
-          + "hidden state, in its place.",
+        "The components SnapTabs showed in its saved state (StateContainerTests.SnapStack at position 0) are "
+          + "left out: it shows notes, saved as a hidden state, in its place.",
       ])
     #expect(SnapScreen.decoded == ["hello while disappeared"])
     #expect(

@@ -18,10 +18,10 @@ extension StateContainer {
       if saved == nil, part.state != nil,
         let index = statesLeft.firstIndex(where: { RestoreRun.decoded($0.state, as: State.self) == state })
       {
-        if shownParts != nil {
+        if let shownParts, !shownParts.isEmpty {
           run.leaveOut(
-            "The components \(debugName) showed in its saved state are left out: it shows \(state), "
-              + "saved as a hidden state, in its place.")
+            "The components \(debugName) showed in its saved state (\(shownParts.map(\.describedKey).joined(separator: ", "))) "
+              + "are left out: it shows \(state), saved as a hidden state, in its place.")
         }
         parts = statesLeft.remove(at: index).children
       }
