@@ -467,7 +467,7 @@
     runningHooks {
       if machine.appearance == .appearing { specialized.endAppearing(self) } else { endDisappearing() }
     }
-    drainRequests()
+    specialized.drainRequests(self)
     checkInvariants()
   }
 

@@ -13,6 +13,8 @@
   @usableFromInline let beginAppearing: @MainActor (StateContainer<State>, _ animated: Bool) -> Void
   /// ``StateContainer/endAppearing()``.
   @usableFromInline let endAppearing: @MainActor (StateContainer<State>) -> Void
+  /// ``StateContainer/drainRequests()`` once an appearance change ends.
+  @usableFromInline let drainRequests: @MainActor (StateContainer<State>) -> Void
   /// ``StateContainer/showOnFirstAppearance(_:children:)``: a restore's state.
   @usableFromInline let showOnFirstAppearance: @MainActor (StateContainer<State>, State, [Component]) -> Void
 
@@ -22,6 +24,7 @@
     }
     beginAppearing = { container, animated in container.beginAppearing(animated: animated) }
     endAppearing = { container in container.endAppearing() }
+    drainRequests = { container in container.drainRequests() }
     showOnFirstAppearance = { container, state, shown in
       container.showOnFirstAppearance(state, children: shown)
     }
