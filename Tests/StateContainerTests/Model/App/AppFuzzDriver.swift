@@ -424,10 +424,9 @@ extension AppInstance {
       // A root with no state yet shows no stack: a push on the app's stack is not in its tree.
       guard let root, root.hasDeterminedState else { break }
       result.restored = Self.restored(from: root.tree.snapshot(), config: config)
-      // Neither is a stack the root never showed that the app moved while the switch to it
-      // waits behind a transition, before the switch asks `children(for:)`.
-      result.restored?.outOfTree = Set(
-        stacks.indices.filter { !shownTabs.contains($0) && root.isTransitioning })
+      // Neither is a stack the root never showed that the app moved itself (before the root
+      // had a state, or while the switch to its tab waits behind a transition).
+      result.restored?.outOfTree = Set(stacks.indices.filter { !shownTabs.contains($0) })
     case .releaseRoot:
       root = nil
     case .advance(let ms):
