@@ -42,7 +42,13 @@ extension NavigationFuzzDriver {
     // The twin's entries do not animate as the container's do: a move made while either
     // transition runs may be folded into it on one and not the other, and history records
     // one entry per change. From then on history is not compared.
-    if container.isTransitioning || twin.isTransitioning { twinHistoryCompared = false }
+    // Nor is a move made from one of the container's hooks, which the twin makes at another
+    // point of its own change, or while the container's appearance changes, when the
+    // container keeps it waiting and the twin, shown or hidden at once, does not.
+    let appearanceChanges = container.appearance == .appearing || container.appearance == .disappearing
+    if container.isTransitioning || twin.isTransitioning || hooksRunning > 0 || appearanceChanges {
+      twinHistoryCompared = false
+    }
     // A back goes where history says: once the histories may differ, so may where it goes.
     if !twinHistoryCompared, case .goBack = move {
       self.twin = nil

@@ -28,6 +28,8 @@ import StateContainer
   var twinLeftOut: [String] = []
   var twinDiagnostics: [String] = []
   var twinHistoryCompared = true
+  /// How many of the container's hooks are running a trigger now.
+  var hooksRunning = 0
   let allowsTwin: Bool
 
   /// What the factory returns, and the entries it keeps, by key.
@@ -92,7 +94,10 @@ import StateContainer
   /// Runs the trigger armed on `hook` of `component`, if any, without a line of its own.
   func fire(_ component: String, _ hook: String) {
     if let index = triggers.firstIndex(where: { $0.component == component && $0.hook == hook }) {
-      perform(triggers.remove(at: index).move)
+      let move = triggers.remove(at: index).move
+      hooksRunning += 1
+      defer { hooksRunning -= 1 }
+      perform(move)
     }
   }
 
