@@ -36,8 +36,8 @@
 
   /// `value` read as a `T`, or `nil`, reporting nothing: a look ahead at a part that
   /// ``read(_:as:_:)`` reads, and reports, in its turn.
-  static func decoded<T>(_ value: SnapshotValue, as _: T.Type) -> T? {
-    guard let decodable = T.self as? any Decodable.Type else { return nil }
+  func decoded<T>(_ value: SnapshotValue, as _: T.Type) -> T? {
+    guard let decodable = decodableType(T.self) else { return nil }
     return (try? SnapshotValueDecoder.decode(decodable, from: value)) as? T
   }
 }

@@ -16,7 +16,7 @@ extension StateContainer {
       // The saved state no longer decodes: a tab saved hidden under the state shown instead
       // fits what it shows, where the parts saved for the lost state are a guess.
       if saved == nil, part.state != nil,
-        let index = statesLeft.firstIndex(where: { RestoreRun.decoded($0.state, as: State.self) == state })
+        let index = statesLeft.firstIndex(where: { run.decoded($0.state, as: State.self) == state })
       {
         if let shownParts, !shownParts.isEmpty {
           run.leaveOut(
@@ -104,7 +104,7 @@ extension StateContainer {
         "The hidden state \(state) of \(debugName) is the state it is restored to; it is left out.")
       return
     }
-    let components = machine.isCurrent(state) ? listedChildren() : self.children(for: state)
+    let components = componentsShown(in: state)
     for (component, snapshot) in ComponentSnapshot.matching(
       children, to: components, of: "\(debugName) in \(state)", in: run)
     {
@@ -113,16 +113,21 @@ extension StateContainer {
     rememberChildren(components, ofStateLeft: state)
   }
 
-  /// The state a hidden tab was saved under and the components it shows: those on screen
-  /// when it is the current state, else `children(for:)`'s; `nil` when it does not decode
-  /// or is the state restored.
+  /// The state a hidden tab was saved under and the components it shows; `nil` when it does
+  /// not decode or is the state restored.
   private func componentsLeft(_ left: StateChildrenSnapshot, besides restored: State?, in run: RestoreRun)
     -> (State, [Component])?
   {
     guard let state = run.read(left.state, as: State.self, "A hidden state of \(debugName)"),
       state != restored
     else { return nil }
-    return (state, machine.isCurrent(state) ? listedChildren() : children(for: state))
+    return (state, componentsShown(in: state))
+  }
+
+  /// The components `state` shows: those on screen when it is the current state, else
+  /// `children(for:)`'s.
+  private func componentsShown(in state: State) -> [Component] {
+    machine.isCurrent(state) ? listedChildren() : children(for: state)
   }
 
   /// The state `part` saved, when it decodes as a `State` (else left out).
