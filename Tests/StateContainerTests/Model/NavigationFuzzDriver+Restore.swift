@@ -16,7 +16,11 @@ extension NavigationFuzzDriver {
     let (_, diagnostics) = LifecycleDiagnostic.capture {
       let snapshot = try? JSONDecoder().decode(
         TreeSnapshot.self, from: JSONEncoder().encode(container.tree.snapshot()))
-      let made = NavigationFuzzContainer.twin(clock: clock, factory: factory)
+      // A clock of its own, moved as the container's is: the twin's entries animate for the
+      // default duration, and on a shared clock `.runClock` would wait for them too.
+      let twinClock = SimulatedClock()
+      let made = NavigationFuzzContainer.twin(clock: twinClock, factory: factory)
+      self.twinClock = twinClock
       made.defaultTransitionDuration = container.defaultTransitionDuration
       made.historyPolicy = container.historyPolicy
       if let snapshot { twinLeftOut = made.tree.restore(snapshot).leftOut }

@@ -25,6 +25,8 @@ import StateContainer
   /// The container restored from a snapshot, and what restoring it reported
   /// (NavigationFuzzDriver+Restore); only where the guard allows everything at once.
   var twin: NavigationFuzzContainer?
+  /// The twin's clock, advanced and run with the container's.
+  var twinClock: SimulatedClock?
   var twinLeftOut: [String] = []
   var twinDiagnostics: [String] = []
   var twinHistoryCompared = true
@@ -104,8 +106,12 @@ import StateContainer
   func apply(_ operation: NavigationFuzzOperation) {
     switch operation {
     case .move(let move): perform(move)
-    case .advance(let ms): clock.advance(by: .milliseconds(ms))
-    case .runClock: clock.run()
+    case .advance(let ms):
+      clock.advance(by: .milliseconds(ms))
+      twinClock?.advance(by: .milliseconds(ms))
+    case .runClock:
+      clock.run()
+      twinClock?.run()
     case .beginAppearance(let isAppearing, let animated):
       container.beginAppearanceTransition(isAppearing, animated: animated)
     case .endAppearance: container.endAppearanceTransition()
