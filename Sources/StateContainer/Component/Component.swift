@@ -76,6 +76,18 @@
     endAppearance(byParent: true)
   }
 
+  /// A cancelled interactive transition turns the child's appearance change around: one
+  /// appearing begins to disappear (`willDisappear`), one disappearing begins to appear
+  /// (`willAppear`), without the `did` of the way it was going
+  /// (<doc:AnimatingTransitions#Interactive-transitions>). A container completes the change
+  /// it began first, so that its children and state stay in step.
+  func reverseAppearanceAsChild(animated: Bool) {
+    let isAppearing = plainAppearance == .disappearing
+    plainAppearance = isAppearing ? .appearing : .disappearing
+    plainAppearanceIsAnimated = animated
+    notifyWillAppearOrDisappear(isAppearing, animated: animated)
+  }
+
   private func beginAppearance(_ isAppearing: Bool, animated: Bool, byParent: Bool) {
     guard byParent || isDrivenByApp(call: "beginAppearanceTransition(\(isAppearing), animated: \(animated))")
     else { return }

@@ -333,6 +333,21 @@
     return (transition.previous, transition.report)
   }
 
+  /// Input: the app cancelled the interactive transition in flight: the state it left is
+  /// current again, and the transition now runs back to it, from the state it was entering.
+  /// Returns the change's report, which the cancel delivers once the transition has ended.
+  mutating func interactiveTransitionCancelled() -> OutcomeReport? {
+    guard case .transitioning(let transition) = phase, transition.animation == nil,
+      let previous = transition.previous
+    else {
+      preconditionFailure("Internal inconsistency: an interactive transition cancelled while \(phase)")
+    }
+    current = previous
+    phase = .transitioning(
+      Transition(previous: transition.entering, entering: previous, report: nil, isOnScreen: true))
+    return transition.report
+  }
+
   // MARK: - Appearance
 
   /// Input: `beginAppearanceTransition(true, …)`, accepted.

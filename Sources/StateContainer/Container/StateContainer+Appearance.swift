@@ -52,6 +52,8 @@ extension StateContainer {
   /// animations in flight (the machine drops what waited on them), then begins every
   /// child's disappearance.
   func beginDisappearing(animated: Bool) {
+    // A gesture in progress is cancelled first, then runs back at once with the rest.
+    if let gesture = interaction, gesture.handle.isInteractive { gesture.handle.cancel() }
     if let transition = machine.disappearanceBegins() {
       finishAnimationNow(transition)
       if let dropped = machine.stateAnimationFinished(keepsPendingRequest: historyPolicy.isEnabled) {

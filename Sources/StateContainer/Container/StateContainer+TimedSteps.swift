@@ -79,6 +79,9 @@ extension StateContainer {
     case .end:
       emitChild(.stateTransitionDidEnd, child, isAppearing: isAppearing)
       transition.steps[index].transitioning?.stateTransitionDidEnd(isAppearing: isAppearing)
+    case .cancelled:
+      emitChild(.stateTransitionDidCancel, child, isAppearing: !isAppearing)
+      transition.steps[index].transitioning?.stateTransitionDidCancel(isAppearing: !isAppearing)
     case .complete:
       break
     }

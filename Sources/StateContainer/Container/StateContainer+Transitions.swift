@@ -107,6 +107,7 @@ extension StateContainer {
     emitTransition(.didTransition, from: previous, to: nil, animated: animated)
     didTransition(from: previous, animated: animated)
     report?.deliver(.completed)
+    if interactionObject != nil { endInteraction() }
   }
 
   /// Ends the change of children that `change` names.
@@ -138,23 +139,7 @@ extension StateContainer {
     adding added: inout [Component],
     animated: Bool, isOnScreen: Bool
   ) -> Bool {
-    let presenting = change == .presentation
-    for child in removed {
-      if presenting { presentedComponentLeaves(child) }
-      moveOut(child, completing: !isOnScreen)
-      if isOnScreen { beginAppearance(of: child, isAppearing: false, animated: animated) }
-    }
-    var index = 0
-    while index < added.count {
-      let child = added[index]
-      guard moveIn(child, completing: !isOnScreen, presenting: presenting) else {
-        if presenting { presentedComponentClaimed(child) }
-        added.remove(at: index)
-        continue
-      }
-      index += 1
-      if isOnScreen { beginAppearance(of: child, isAppearing: true, animated: animated) }
-    }
+    beginChange(change, removing: removed, adding: &added, animated: animated, isOnScreen: isOnScreen)
     if isOnScreen {
       if animated && !(removed.isEmpty && added.isEmpty) {
         let transition = AnimatedTransition(
@@ -172,6 +157,32 @@ extension StateContainer {
     }
     finish(change, animated: animated)
     return false
+  }
+
+  /// The beginning of a change of children: `willMove(toParent:)` for each, and on screen
+  /// the beginning of its appearance change; removes from `added` the children another
+  /// container claimed.
+  @inlinable final func beginChange(
+    _ change: ContainerStateMachine<State>.Change, removing removed: [Component],
+    adding added: inout [Component], animated: Bool, isOnScreen: Bool
+  ) {
+    let presenting = change == .presentation
+    for child in removed {
+      if presenting { presentedComponentLeaves(child) }
+      moveOut(child, completing: !isOnScreen)
+      if isOnScreen { beginAppearance(of: child, isAppearing: false, animated: animated) }
+    }
+    var index = 0
+    while index < added.count {
+      let child = added[index]
+      guard moveIn(child, completing: !isOnScreen, presenting: presenting) else {
+        if presenting { presentedComponentClaimed(child) }
+        added.remove(at: index)
+        continue
+      }
+      index += 1
+      if isOnScreen { beginAppearance(of: child, isAppearing: true, animated: animated) }
+    }
   }
 
   /// `willMove(toParent: nil)`; when `completing`, also detaches and calls

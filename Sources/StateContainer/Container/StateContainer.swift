@@ -103,6 +103,10 @@
   /// are part of its change.
   @exclusivity(unchecked) @usableFromInline final var movesBeingApplied = 0
   @exclusivity(unchecked) final var reportedDeepLinkPart = false
+  /// The `InteractiveGesture` under way (<doc:AnimatingTransitions#Interactive-transitions>);
+  /// `nil` unless one is. `AnyObject?`, like `childrenOfStatesLeftObject`, so that the check
+  /// a request makes costs containers that never use one nothing more.
+  @exclusivity(unchecked) @usableFromInline final var interactionObject: AnyObject?
   /// The way into this container's `State`-specialized code, made where the app's type is
   /// known (<doc:Performance#Where-the-time-goes>).
   @usableFromInline final let specialized: SpecializedPaths<State>
@@ -226,6 +230,7 @@
   /// While nothing is held the request takes an inlinable path, so the transition runs
   /// specialized for `State`; the guard is asked as on ``propose(_:)``'s path.
   @inlinable final func request(_ request: ContainerStateMachine<State>.Request) {
+    if interactionObject != nil { return deferUntilInteractionEnds { $0.request(request) } }
     let target = machine.target
     if !request.evenIfCurrent, let target, target == request.state {
       supersedeHeldTransition()
@@ -461,6 +466,12 @@
       }
     }
     checkInvariants()
+  }
+
+  override func reverseAppearanceAsChild(animated: Bool) {
+    let isAppearing = machine.appearance == .disappearing
+    endAppearanceTransitionAsChild()
+    beginAppearanceTransitionAsChild(isAppearing, animated: animated)
   }
 
   override func performEndAppearance() {

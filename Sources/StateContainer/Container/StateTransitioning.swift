@@ -26,6 +26,31 @@
   ///
   /// - Parameter isAppearing: `true` when the component is being added, `false` when removed.
   func stateTransitionDidEnd(isAppearing: Bool)
+
+  /// Called as the app moves an interactive transition that adds or removes the component:
+  /// follow `progress` with your own animation
+  /// (<doc:AnimatingTransitions#Interactive-transitions>).
+  ///
+  /// - Parameters:
+  ///   - progress: How far the transition has come, from 0 to 1.
+  ///   - isAppearing: `true` when the component is being added, `false` when removed.
+  func stateTransitionDidUpdate(progress: Double, isAppearing: Bool)
+
+  /// Called when the app lets go of an interactive transition: it runs on toward its end,
+  /// or back when `isCancelled`, for `remaining` on the container's clock.
+  ///
+  /// - Parameters:
+  ///   - isCancelled: Whether the transition runs back to where it began.
+  ///   - remaining: How long the rest takes.
+  ///   - isAppearing: `true` when the component is being added, `false` when removed.
+  func stateTransitionInteractionDidEnd(isCancelled: Bool, remaining: Duration, isAppearing: Bool)
+
+  /// Called on the clock when a cancelled interactive transition has run back, in place of
+  /// ``stateTransitionDidEnd(isAppearing:)``, just before the component's `didDisappear`
+  /// (it was being added) or `didAppear` (it was being removed, and stays).
+  ///
+  /// - Parameter isAppearing: `true` when the component was being added, `false` when removed.
+  func stateTransitionDidCancel(isAppearing: Bool)
 }
 
 extension StateTransitioning {
@@ -39,4 +64,10 @@ extension StateTransitioning {
   public func animateAlongsideStateTransition(isAppearing: Bool) {}
   /// Does nothing.
   public func stateTransitionDidEnd(isAppearing: Bool) {}
+  /// Does nothing.
+  public func stateTransitionDidUpdate(progress: Double, isAppearing: Bool) {}
+  /// Does nothing.
+  public func stateTransitionInteractionDidEnd(isCancelled: Bool, remaining: Duration, isAppearing: Bool) {}
+  /// Does nothing.
+  public func stateTransitionDidCancel(isAppearing: Bool) {}
 }

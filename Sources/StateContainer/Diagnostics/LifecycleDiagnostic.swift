@@ -56,6 +56,9 @@ public struct LifecycleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A part of a snapshot that no longer fits the tree it is restored into is left out,
     /// or the tree is on screen and nothing is restored.
     case restorationLeftOut
+    /// An interactive transition begun where it cannot be, or driven after it was let go or
+    /// with a progress outside 0…1; not begun, or ignored, or clamped.
+    case interactiveTransitionMisuse
   }
 
   /// The kind of misuse.

@@ -7,6 +7,7 @@ extension StateContainer {
   /// carries out the decision: the path of every request, back, navigation move and deep
   /// link a guard sees (<doc:NavigatingBetweenScreens#Guards-discard-your-draft>).
   @usableFromInline final func propose(_ move: StateMove<State>) {
+    if interactionObject != nil { return deferUntilInteractionEnds { $0.propose(move) } }
     switch answer(to: move) {
     case .invalid:
       move.report?.deliver(.invalid)

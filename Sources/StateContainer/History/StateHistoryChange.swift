@@ -17,6 +17,10 @@ public enum StateHistoryChange<State> {
   /// These entries were removed because going back to them would go nowhere
   /// (<doc:NavigatingBetweenScreens#History-going-back-where-you-were>).
   case pruned([State])
+  /// An interactive transition that had changed history was cancelled, and history holds
+  /// these entries again, oldest first, as before it began
+  /// (<doc:AnimatingTransitions#Interactive-transitions>).
+  case restoredByCancel([State])
 }
 
 extension StateHistoryChange: Sendable where State: Sendable {}
@@ -38,6 +42,7 @@ extension StateHistoryChange: CustomStringConvertible {
     case .removedByBack(let entries): "removedByBack(\(list(entries)))"
     case .cleared(let entries): "cleared(\(list(entries)))"
     case .pruned(let entries): "pruned(\(list(entries)))"
+    case .restoredByCancel(let entries): "restoredByCancel(\(list(entries)))"
     }
   }
 }

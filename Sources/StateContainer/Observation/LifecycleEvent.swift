@@ -38,6 +38,14 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
     case animateAlongsideStateTransition
     /// ``StateTransitioning/stateTransitionDidEnd(isAppearing:)`` of the component.
     case stateTransitionDidEnd
+    /// ``StateTransitioning/stateTransitionDidUpdate(progress:isAppearing:)`` of the
+    /// component; ``LifecycleEvent/progress`` is the progress.
+    case stateTransitionDidUpdate
+    /// ``StateTransitioning/stateTransitionInteractionDidEnd(isCancelled:remaining:isAppearing:)``
+    /// of the component.
+    case stateTransitionInteractionDidEnd
+    /// ``StateTransitioning/stateTransitionDidCancel(isAppearing:)`` of the component.
+    case stateTransitionDidCancel
     /// ``ComponentTree/send(_:)``: ``component`` sent a response of type
     /// ``responseType``; ``askedComponents`` were offered it, in order, and ``container``
     /// handled it (`nil`: nobody did).
@@ -76,6 +84,13 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
   /// For ``Kind/response``, the names of ``askedComponents`` when the event happened, like
   /// ``componentName``.
   public var askedComponentNames: [String] = []
+  /// For ``Kind/stateTransitionDidUpdate``, the progress; `nil` otherwise.
+  public var progress: Double?
+  /// For ``Kind/stateTransitionInteractionDidEnd``, whether the transition runs back, and
+  /// how long the rest takes; `nil` otherwise.
+  public var isCancelled: Bool?
+  /// See ``isCancelled``.
+  public var remaining: Duration?
 
   /// Distinguishes one delivery from the next, so that an observer attached in several
   /// places of one tree can tell a repeat; zero for events made by ``init(kind:component:container:fromState:toState:animated:isAppearing:time:)``.
@@ -143,8 +158,15 @@ public struct LifecycleEvent: Sendable, CustomStringConvertible {
       call = "\(owner).\(kind.rawValue)(\(subject), \(animatedText))"
     case .willMove, .didMove:
       call = "\(subject).\(kind.rawValue)(toParent: \(isAppearing == true ? owner : "nil"))"
-    case .stateTransitionWillBegin, .animateAlongsideStateTransition, .stateTransitionDidEnd:
+    case .stateTransitionWillBegin, .animateAlongsideStateTransition, .stateTransitionDidEnd,
+      .stateTransitionDidCancel:
       call = "\(subject).\(kind.rawValue)(\(appearing))"
+    case .stateTransitionDidUpdate:
+      call = "\(subject).stateTransitionDidUpdate(progress: \(progress ?? 0), \(appearing))"
+    case .stateTransitionInteractionDidEnd:
+      let left = remaining.map(Self.milliseconds) ?? "0ms"
+      call =
+        "\(subject).stateTransitionInteractionDidEnd(isCancelled: \(isCancelled ?? false), remaining: \(left), \(appearing))"
     case .response:
       call =
         "\(subject).tree.send(\(responseType ?? "?")) -> \(owner) (asked: \(askedComponents.map(name).joined(separator: ", ")))"

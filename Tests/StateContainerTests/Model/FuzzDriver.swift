@@ -316,6 +316,11 @@ import Synchronization
     case .stateTransitionWillBegin: .transitionWillBegin(id, isAppearing: isAppearing)
     case .animateAlongsideStateTransition: .animateAlongside(id, isAppearing: isAppearing)
     case .stateTransitionDidEnd: .transitionDidEnd(id, isAppearing: isAppearing)
+    case .stateTransitionDidUpdate:
+      .transitionDidUpdate(id, progress: event.progress ?? -1, isAppearing: isAppearing)
+    case .stateTransitionInteractionDidEnd:
+      .interactionDidEnd(id, isCancelled: event.isCancelled ?? false, isAppearing: isAppearing)
+    case .stateTransitionDidCancel: .transitionDidCancel(id, isAppearing: isAppearing)
     case .response:
       .response(
         container ?? id, type: Int(event.responseType?.dropFirst("FuzzResponse".count) ?? "") ?? -1,

@@ -220,7 +220,8 @@ struct FuzzGenerator {
 
   mutating func hook(for node: FuzzWorld.Node) -> FuzzHook {
     let hooks = FuzzHook.allCases.filter {
-      $0 != .contextRead && $0 != .service && (node.isContainer || !$0.isContainerHook)
+      $0 != .contextRead && $0 != .service && !$0.isInteractionHook
+        && (node.isContainer || !$0.isContainerHook)
         && (node.isTransitioning || !$0.isTransitioningHook)
     }
     return random.pick(hooks)

@@ -58,6 +58,9 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
   case transitionWillBegin(Int, isAppearing: Bool)
   case animateAlongside(Int, isAppearing: Bool)
   case transitionDidEnd(Int, isAppearing: Bool)
+  case transitionDidUpdate(Int, progress: Double, isAppearing: Bool)
+  case interactionDidEnd(Int, isCancelled: Bool, isAppearing: Bool)
+  case transitionDidCancel(Int, isAppearing: Bool)
   /// Not a hook: a trigger read the component's context and saw `value`.
   case contextRead(Int, value: Int)
   /// `tree.send` (responses): the component that handles a response of `type` that
@@ -87,6 +90,7 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       .didTransition(let id, _, _), .childWillAppear(let id, _, _), .childDidAppear(let id, _, _),
       .childWillDisappear(let id, _, _), .childDidDisappear(let id, _, _),
       .transitionWillBegin(let id, _), .animateAlongside(let id, _), .transitionDidEnd(let id, _),
+      .transitionDidUpdate(let id, _, _), .interactionDidEnd(let id, _, _), .transitionDidCancel(let id, _),
       .contextRead(let id, _), .response(let id, _, _, _), .outcome(let id, _, _),
       .eventDelivered(let id, _, _, _), .service(let id, _), .history(let id, _, _):
       id
@@ -113,6 +117,9 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     case .transitionWillBegin: .transitionWillBegin
     case .animateAlongside: .animateAlongside
     case .transitionDidEnd: .transitionDidEnd
+    case .transitionDidUpdate: .transitionDidUpdate
+    case .interactionDidEnd: .interactionDidEnd
+    case .transitionDidCancel: .transitionDidCancel
     case .contextRead: .contextRead
     case .response: .response
     case .outcome: .outcome
@@ -151,6 +158,12 @@ enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
       "#\(id).animateAlongsideStateTransition(isAppearing: \(isAppearing))"
     case .transitionDidEnd(let id, let isAppearing):
       "#\(id).stateTransitionDidEnd(isAppearing: \(isAppearing))"
+    case .transitionDidUpdate(let id, let progress, let isAppearing):
+      "#\(id).stateTransitionDidUpdate(progress: \(progress), isAppearing: \(isAppearing))"
+    case .interactionDidEnd(let id, let isCancelled, let isAppearing):
+      "#\(id).stateTransitionInteractionDidEnd(isCancelled: \(isCancelled), isAppearing: \(isAppearing))"
+    case .transitionDidCancel(let id, let isAppearing):
+      "#\(id).stateTransitionDidCancel(isAppearing: \(isAppearing))"
     case .contextRead(let id, let value):
       "#\(id).tree.context[FuzzContextKey.self] == \(value)"
     case .response(_, let type, let sender, let handler):
@@ -173,6 +186,8 @@ enum FuzzHook: String, Hashable, Sendable, CaseIterable {
   case loadAppearanceState, childrenFor, willTransition, didTransition
   case childWillAppear, childDidAppear, childWillDisappear, childDidDisappear
   case transitionWillBegin, animateAlongside, transitionDidEnd
+  /// The hooks of an interactive transition.
+  case transitionDidUpdate, interactionDidEnd, transitionDidCancel
   /// Not a hook: a context read made by a trigger; never armed.
   case contextRead
   /// A response handler runs (or, for an unhandled response, the sender's send ends).
@@ -198,10 +213,17 @@ enum FuzzHook: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// Hooks of an interactive transition, which this suite does not drive.
+  var isInteractionHook: Bool {
+    self == .transitionDidUpdate || self == .interactionDidEnd || self == .transitionDidCancel
+  }
+
   /// Hooks that only a `StateTransitioning` component has.
   var isTransitioningHook: Bool {
     switch self {
-    case .transitionWillBegin, .animateAlongside, .transitionDidEnd: true
+    case .transitionWillBegin, .animateAlongside, .transitionDidEnd, .transitionDidUpdate, .interactionDidEnd,
+      .transitionDidCancel:
+      true
     default: false
     }
   }

@@ -66,6 +66,7 @@ extension NavigationFuzzDriver {
     case .removedByBack(let entries): "removedByBack(\(entries.map(\.depth)))"
     case .cleared(let entries): "cleared(\(entries.count))"
     case .pruned(let entries): "pruned(\(entries.map(\.depth)))"
+    case .restoredByCancel(let entries): "restoredByCancel(\(entries.map(\.depth)))"
     }
   }
 

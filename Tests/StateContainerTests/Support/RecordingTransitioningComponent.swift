@@ -28,4 +28,18 @@ final class RecordingTransitioningComponent: RecordingComponent, StateTransition
   func stateTransitionDidEnd(isAppearing: Bool) {
     log.record("\(name).stateTransitionDidEnd(isAppearing: \(isAppearing))")
   }
+
+  func stateTransitionDidUpdate(progress: Double, isAppearing: Bool) {
+    log.record("\(name).stateTransitionDidUpdate(progress: \(progress), isAppearing: \(isAppearing))")
+  }
+
+  func stateTransitionInteractionDidEnd(isCancelled: Bool, remaining: Duration, isAppearing: Bool) {
+    log.record(
+      "\(name).stateTransitionInteractionDidEnd(isCancelled: \(isCancelled), "
+        + "remaining: \(RecordingLog.milliseconds(remaining))ms, isAppearing: \(isAppearing))")
+  }
+
+  func stateTransitionDidCancel(isAppearing: Bool) {
+    log.record("\(name).stateTransitionDidCancel(isAppearing: \(isAppearing))")
+  }
 }

@@ -9,6 +9,9 @@
     case end
     /// The completion of a child that does not adopt `StateTransitioning`.
     case complete
+    /// `stateTransitionDidCancel` of a `StateTransitioning` child, then its completion back
+    /// where it was: a cancelled interactive transition's (<doc:AnimatingTransitions#Interactive-transitions>).
+    case cancelled
   }
 
   @usableFromInline struct Step {
@@ -16,6 +19,8 @@
     @usableFromInline var child: Component
     /// The child as `StateTransitioning`, cast once when the step is made.
     @usableFromInline var transitioning: (any StateTransitioning)?
+    /// Which way the child completes: a cancelled step's child goes back, the opposite of
+    /// the way it went when the transition began.
     @usableFromInline var isAppearing: Bool
     /// When it is due, measured from the start of the transition.
     @usableFromInline var offset: Duration
