@@ -77,6 +77,8 @@
   weak var driver: (any InteractiveTransitionDriver)?
   /// The container's name, for diagnostics after it is gone.
   let containerName: String
+  /// Whether its transition began; until then, an outcome says why it did not.
+  var hasBegun = false
 
   init(containerName: String) {
     self.containerName = containerName
@@ -149,6 +151,15 @@
     return nil
   }
 
+  private static func reason(for outcome: TransitionOutcome) -> NotBegunReason {
+    switch outcome {
+    case .refused: .refused
+    case .alreadyCurrent: .alreadyCurrent
+    case .invalid: .invalid
+    case .completed, .superseded, .dropped, .cancelled: .busy
+    }
+  }
+
   private func checked(_ velocity: Double, call: String) -> Double {
     guard velocity.isNaN || velocity < 0 else { return velocity }
     misuse("\(call)(velocity: \(velocity)) is negative or not a number; taken as 0.")
@@ -174,7 +185,8 @@
 
   private func reported(_ outcome: TransitionOutcome) {
     driver = nil
-    if case .notBegun = phase {
+    guard hasBegun else {
+      if phase == .interacting { phase = .notBegun(Self.reason(for: outcome)) }
       request.deliver(outcome)
       return
     }

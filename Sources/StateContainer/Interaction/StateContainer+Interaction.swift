@@ -85,6 +85,7 @@ extension StateContainer {
       case .beginTransition(let request, let previous, isOnScreen: true):
         interactionObject = gesture
         handle.driver = self
+        handle.hasBegun = true
         runningHooks { beginInteractiveChange(to: request.state, leaving: previous, gesture) }
       case .dropAsCurrent(let dropped):
         dropped.deliver(.alreadyCurrent)
