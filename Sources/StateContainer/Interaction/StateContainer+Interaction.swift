@@ -46,13 +46,14 @@ extension StateContainer {
 
   /// Begins the interaction that `makeMove` makes with the handle's report.
   final func beginInteraction(
-    isAlreadyCurrent: (StateContainer<State>) -> Bool = { _ in false },
+    isAlreadyCurrent: (StateContainer<State>) -> Bool = { _ in false }, isBusy: Bool = false,
+    books: () -> (any InteractionUndo)? = { nil },
     _ makeMove: (OutcomeReport) -> StateMove<State>
   ) -> InteractiveTransition {
     let handle = InteractiveTransition(containerName: debugName)
     let report = handle.makeReport()
     let move = makeMove(report)
-    if let misuse = interactionBlocker() {
+    if let misuse = isBusy ? .some(nil) : interactionBlocker() {
       if let misuse { LifecycleDiagnostic.report(.interactiveTransitionMisuse, misuse) }
       handle.phase = .notBegun(.busy)
       report.deliver(.dropped)
@@ -79,6 +80,7 @@ extension StateContainer {
       }
       let gesture = InteractiveGesture<State>(
         handle: handle, childrenBefore: attached, historyBefore: historyBefore)
+      gesture.subclassBooks = books()
       apply(moves)
       gesture.revisionAfterBegin = historyRevision
       switch machine.nextAction(hookSectionsAreIdle: HookSections.isIdle) {
@@ -149,7 +151,7 @@ extension StateContainer {
   @usableFromInline final func endInteraction() {
     guard let gesture = interaction else { return }
     interactionObject = nil
-    gesture.cancelledReport?.deliver(.cancelled)
+    for report in gesture.cancelledReports { report.deliver(.cancelled) }
     for action in gesture.deferred { action(self) }
   }
 }
@@ -209,8 +211,10 @@ extension StateContainer: InteractiveTransitionDriver {
           transition.defaultDuration = duration
           total = duration
         }
-        var remaining = total * left
-        if velocity > 0 { remaining = min(remaining, .seconds(left / velocity)) }
+        var seconds = total.seconds * left
+        if velocity > 0 { seconds = min(seconds, left / velocity) }
+        // Whole microseconds: `1 - 0.9` is not 0.1, and a log should read 35ms.
+        let remaining = Duration.microseconds((seconds * 1_000_000).rounded())
         if let transitioning = entry.transitioning {
           if ObserverRegistry.isObserving {
             var event = LifecycleEvent(
@@ -238,7 +242,8 @@ extension StateContainer: InteractiveTransitionDriver {
   /// and each child's appearance change turns around, the added ones first.
   private func turnBack(_ gesture: InteractiveGesture<State>) {
     gesture.isCancelled = true
-    gesture.cancelledReport = machine.interactiveTransitionCancelled()
+    if let report = machine.interactiveTransitionCancelled() { gesture.cancelledReports.append(report) }
+    if let books = gesture.subclassBooks { gesture.cancelledReports += books.restore() }
     attached = gesture.childrenBefore
     detaching = gesture.moved.filter(\.isAppearing).map(\.child)
     if historyRevision == gesture.revisionAfterBegin, stateHistory != gesture.historyBefore {
@@ -257,5 +262,13 @@ extension StateContainer: InteractiveTransitionDriver {
       childWillDisappear(child, animated: true)
     }
     child.reverseAppearanceAsChild(animated: true)
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as a `Double`.
+  var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }

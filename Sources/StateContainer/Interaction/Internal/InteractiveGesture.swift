@@ -19,8 +19,12 @@
   var revisionAfterBegin = 0
   /// The removed children, then the added ones.
   var moved: [Moved] = []
-  /// The change's outcome report, kept here once a cancel takes it off the transition.
-  var cancelledReport: OutcomeReport?
+  /// What undoes the subclass's own books on a cancel (a navigation container's tree);
+  /// `nil` for a plain container.
+  var subclassBooks: (any InteractionUndo)?
+  /// The reports a cancel delivers ``TransitionOutcome/cancelled`` to once the transition
+  /// has ended: the transition's, and the subclass's for the move it made.
+  var cancelledReports: [OutcomeReport] = []
   var isCancelled = false
   /// Requests, backs and moves made while it runs, in order: made once it ends.
   var deferred: [@MainActor (StateContainer<State>) -> Void] = []
@@ -30,4 +34,12 @@
     self.childrenBefore = childrenBefore
     self.historyBefore = historyBefore
   }
+}
+
+/// What a subclass keeps, just before an interactive change is applied, to undo what the
+/// change did to its own books when it is cancelled.
+@MainActor protocol InteractionUndo: AnyObject {
+  /// Puts the books back; returns the reports of the moves the change made, which end
+  /// ``TransitionOutcome/cancelled`` once the transition has run back.
+  func restore() -> [OutcomeReport]
 }
