@@ -317,6 +317,30 @@ private func decodingOutcome(_ json: String) -> String {
     #expect(fresh.tree.snapshot() == saved)
   }
 
+  /// With a factory that caches by destination, the entry of the root a restore replaces
+  /// is free for the saved node that names the old root's destination (found by the
+  /// navigation random suite, seed 0x21d9cea0d2b68e23).
+  @Test func aCachingFactoryHandsTheReplacedRootsEntryToASavedNode() throws {
+    final class CachedStack: NavigationContainer<SnapPlace> {
+      init(clock: any TransitionClock) {
+        let cache = ComponentCache<SnapPlace>()
+        super.init(root: .list, clock: clock) { place in cache.component(for: place) { SnapScreen() } }
+      }
+    }
+    let app = CachedStack(clock: SimulatedClock())
+    app.appearForSnapshotTest()
+    _ = app.replaceCurrent(with: .item(id: 9), animated: false)
+    app.push(.list, animated: false)
+    let saved = try JSONDecoder().decode(TreeSnapshot.self, from: JSONEncoder().encode(app.tree.snapshot()))
+    let fresh = CachedStack(clock: SimulatedClock())
+    let report = fresh.tree.restore(saved)
+    fresh.appearForSnapshotTest()
+
+    #expect(report.leftOut == [])
+    #expect(fresh.tree.snapshot() == saved)
+    #expect(fresh.currentNode.destination == .list)
+  }
+
   @Test func childrenAndPartsThatMatchNothingAreLeftOut() throws {
     let json =
       #"{"v":1,"t":{"k":"\#(tabs)","c":{"s":"search"},"s":[{"k":"App.Gone","d":{"x":1}},"#

@@ -97,8 +97,12 @@ extension NavigationContainer {
     }
     let entry = makeComponent(destination)
     let call = "tree.restore(_:)"
+    // The entry of a root the plan replaces is free once replaced, unless it is on screen: a
+    // factory that caches by destination hands it out again for a node of the saved tree.
+    let isFreedRootEntry =
+      plan.rootReplacement != nil && entry === tree.root.component && entry.parent !== self
     guard entries.insert(ObjectIdentifier(entry)).inserted,
-      !refuses(entry, for: .push(destination, identifier: identifier), call: call)
+      isFreedRootEntry || !refuses(entry, for: .push(destination, identifier: identifier), call: call)
     else {
       run.leaveOut("The entry made for \(destination) in \(debugName) cannot be shown there; it is left out.")
       return .leftOut
