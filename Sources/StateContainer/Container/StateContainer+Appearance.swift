@@ -53,7 +53,9 @@ extension StateContainer {
   /// child's disappearance.
   func beginDisappearing(animated: Bool) {
     // A gesture in progress is cancelled first, then runs back at once with the rest.
-    if let gesture = interaction, gesture.handle.isInteractive { gesture.handle.cancel() }
+    if let gesture = interaction, gesture.handle.isInteractive, gesture.handle.driver != nil {
+      gesture.handle.cancel()
+    }
     if let transition = machine.disappearanceBegins() {
       finishAnimationNow(transition)
       if let dropped = machine.stateAnimationFinished(keepsPendingRequest: historyPolicy.isEnabled) {

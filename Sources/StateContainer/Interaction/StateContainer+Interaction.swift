@@ -72,11 +72,16 @@ extension StateContainer {
     case .invalid:
       report.deliver(.invalid)
     case .decided(let decision, let proposal, let moves, let held):
-      guard decision == .allow, interactionBlocker() == nil else {
+      guard decision == .allow else {
         // Held, it waits as any held change does; the handle says it did not begin.
         if decision == .hold { handle.phase = .notBegun(.held) }
-        settle(decision == .allow ? .refuse : decision, of: proposal, moves: moves, combiningWith: held)
+        settle(decision, of: proposal, moves: moves, combiningWith: held)
         return handle
+      }
+      // The guard's hooks may have made a request meanwhile: then it is busy.
+      guard interactionBlocker() == nil else {
+        report.deliver(.dropped)
+        break
       }
       let gesture = InteractiveGesture<State>(
         handle: handle, childrenBefore: attached, historyBefore: historyBefore)
@@ -86,13 +91,15 @@ extension StateContainer {
       switch machine.nextAction(hookSectionsAreIdle: HookSections.isIdle) {
       case .beginTransition(let request, let previous, isOnScreen: true):
         interactionObject = gesture
-        handle.driver = self
         handle.hasBegun = true
         runningHooks { beginInteractiveChange(to: request.state, leaving: previous, gesture) }
+        // Driven only once its beginning has run: a call from one of its hooks is ignored.
+        handle.driver = self
       case .dropAsCurrent(let dropped):
         dropped.deliver(.alreadyCurrent)
       default:
-        preconditionFailure("Internal inconsistency: an allowed interactive change that does not begin")
+        // A request that went nowhere reported so when it was applied.
+        break
       }
     }
     drainRequests()

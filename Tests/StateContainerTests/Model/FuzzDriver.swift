@@ -17,6 +17,10 @@ import Synchronization
   private var triggers: [FuzzTrigger] = []
   /// The number the next request that reports its outcome gets.
   var nextReport = 0
+  /// Every interactive transition begun, in order, and each container's latest.
+  /// (A slot is taken before the call, so that one begun from its hooks comes after it.)
+  var interactionHandles: [InteractiveTransition?] = []
+  var latestInteraction: [Int: Int] = [:]
   /// History and guard scripts and the held transitions seen.
   var history = FuzzDriverHistory()
   /// Every hook call so far.
@@ -209,8 +213,35 @@ import Synchronization
       components[id].tree.stopOwnServices()
     case .history(let action):
       performHistory(action)
+    case .interaction(let action):
+      performInteraction(action)
     case .present, .presentValue, .dismissPresentation, .useCache, .clearCache:
       performPresentation(action)
+    }
+  }
+
+  /// Begins an interactive transition, or drives the container's latest one.
+  func performInteraction(_ action: FuzzInteractionAction) {
+    switch action {
+    case .begin(let id, let state):
+      let index = interactionHandles.count
+      interactionHandles.append(nil)
+      interactionHandles[index] = container(id).beginInteractiveTransition(to: state)
+      latestInteraction[id] = index
+    case .beginBack(let id, let steps):
+      let index = interactionHandles.count
+      interactionHandles.append(nil)
+      interactionHandles[index] = container(id).beginInteractiveGoBack(steps)
+      latestInteraction[id] = index
+    case .update(let id, let tenths):
+      guard let index = latestInteraction[id] else { return }
+      interactionHandles[index]?.update(progress: Double(tenths) / 10)
+    case .finish(let id, let velocity):
+      guard let index = latestInteraction[id] else { return }
+      interactionHandles[index]?.finish(velocity: Double(velocity))
+    case .cancel(let id, let velocity):
+      guard let index = latestInteraction[id] else { return }
+      interactionHandles[index]?.cancel(velocity: Double(velocity))
     }
   }
 
@@ -341,7 +372,8 @@ import Synchronization
           context: component.tree.context[FuzzContextKey.self],
           presentation: container.map(presentationSnapshot))
       },
-      now: now, scheduledCount: clock.scheduledCount, presentation: presentationSnapshot)
+      now: now, scheduledCount: clock.scheduledCount, presentation: presentationSnapshot,
+      interactions: interactionHandles.map { $0?.phase.description ?? "begun from its own hooks" })
   }
 }
 
@@ -459,6 +491,15 @@ final class FuzzDiagnosticBox: Sendable {
   func stateTransitionDidEnd(isAppearing: Bool) {
     driver.record(.transitionDidEnd(id, isAppearing: isAppearing), of: self)
   }
+  func stateTransitionDidUpdate(progress: Double, isAppearing: Bool) {
+    driver.record(.transitionDidUpdate(id, progress: progress, isAppearing: isAppearing), of: self)
+  }
+  func stateTransitionInteractionDidEnd(isCancelled: Bool, remaining: Duration, isAppearing: Bool) {
+    driver.record(.interactionDidEnd(id, isCancelled: isCancelled, isAppearing: isAppearing), of: self)
+  }
+  func stateTransitionDidCancel(isAppearing: Bool) {
+    driver.record(.transitionDidCancel(id, isAppearing: isAppearing), of: self)
+  }
 }
 
 /// A `StateContainer<Int>` that records its hooks and reads its configuration from the
@@ -543,5 +584,14 @@ final class FuzzDiagnosticBox: Sendable {
   }
   func stateTransitionDidEnd(isAppearing: Bool) {
     driver.record(.transitionDidEnd(id, isAppearing: isAppearing), of: self)
+  }
+  func stateTransitionDidUpdate(progress: Double, isAppearing: Bool) {
+    driver.record(.transitionDidUpdate(id, progress: progress, isAppearing: isAppearing), of: self)
+  }
+  func stateTransitionInteractionDidEnd(isCancelled: Bool, remaining: Duration, isAppearing: Bool) {
+    driver.record(.interactionDidEnd(id, isCancelled: isCancelled, isAppearing: isAppearing), of: self)
+  }
+  func stateTransitionDidCancel(isAppearing: Bool) {
+    driver.record(.transitionDidCancel(id, isAppearing: isAppearing), of: self)
   }
 }

@@ -159,6 +159,29 @@ struct FuzzGenerator {
       animated: random.chance(0.6), evenIfCurrent: random.chance(0.1), reportsOutcome: random.chance(0.3))
   }
 
+  /// An interactive transition begun on a random container, or its latest one driven as
+  /// a finger would: mostly updates in tenths, now and then out of range, then a finish or
+  /// a cancel, sometimes with a velocity, sometimes twice.
+  mutating func interactionAction(_ world: FuzzWorld) -> FuzzAction {
+    let container = random.pick(world.containerIDs)
+    let velocity = random.chance(0.6) ? 0 : random.chance(0.05) ? -1 : random.pick([2, 4, 5, 10])
+    switch random.int(0...99) {
+    case 0..<22:
+      return .interaction(
+        .begin(container: container, state: random.int(0...(world.containers[container]!.lists.count - 1))))
+    case 22..<28:
+      return .interaction(.beginBack(container: container, steps: random.int(1...2)))
+    case 28..<65:
+      return .interaction(
+        .update(
+          container: container, tenths: random.chance(0.05) ? random.pick([-2, 12]) : random.int(0...10)))
+    case 65..<83:
+      return .interaction(.finish(container: container, velocity: velocity))
+    default:
+      return .interaction(.cancel(container: container, velocity: velocity))
+    }
+  }
+
   /// The app's appearance call on a random component other than the root; carried out
   /// only if a container manages the component by then, and refused.
   mutating func appearanceOfManaged(_ world: FuzzWorld) -> FuzzAction {
@@ -242,7 +265,10 @@ struct FuzzGenerator {
       let roll = random.int(0...99)
       switch roll {
       case 0..<23:
-        operations.append(.perform(random.chance(0.2) ? presentationAction(world) : action(world)))
+        let roll = random.int(0...99)
+        operations.append(
+          .perform(
+            roll < 15 ? presentationAction(world) : roll < 45 ? interactionAction(world) : action(world)))
       case 23..<28:
         operations.append(.perform(eventAction(world)))
       case 28..<30:
@@ -318,6 +344,8 @@ struct FuzzGenerator {
           action = .history(historyAction(world))
         } else if random.chance(0.12) {
           action = presentationAction(world)
+        } else if random.chance(0.1) {
+          action = interactionAction(world)
         } else if random.chance(hook == .eventDelivered ? 0.7 : 0.15) {
           action = eventAction(world)
         }

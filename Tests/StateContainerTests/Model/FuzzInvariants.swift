@@ -22,9 +22,12 @@ struct FuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
   var scheduledCount: Int
   /// Presentation outcomes and the cache (the component cache and presentation).
   var presentation = WorldPresentationSnapshot()
+  /// The phase of each interactive transition's handle, in the order they were begun.
+  var interactions: [String] = []
 
   var description: String {
     var lines = ["now \(now)ms, \(scheduledCount) scheduled"]
+    if !interactions.isEmpty { lines.append("interactions \(interactions)") }
     for (id, node) in nodes.enumerated() {
       var line = "#\(id) \(node.appearance) parent \(node.parent.map { "#\($0)" } ?? "nil")"
       if !node.children.isEmpty { line += " children \(node.children.map { "#\($0)" })" }
@@ -50,7 +53,8 @@ extension LifecycleModel {
           state: containers[id]?.state, isTransitioning: containers[id]?.isTransitioning ?? false,
           context: contextValue(of: id), presentation: containers[id].map { _ in presentationSnapshot(id) })
       },
-      now: now, scheduledCount: scheduledCount, presentation: worldPresentationSnapshot)
+      now: now, scheduledCount: scheduledCount, presentation: worldPresentationSnapshot,
+      interactions: interactionPhases)
   }
 }
 
@@ -79,7 +83,11 @@ struct FuzzInvariants {
           case .willDisappear: .didDisappear
           default: .willAppear
           }
-        if hook != expected {
+        // A cancelled interactive transition turns a change around before its end.
+        let turnedAround =
+          (lastAppearanceHook[id] == .willAppear && hook == .willDisappear)
+          || (lastAppearanceHook[id] == .willDisappear && hook == .willAppear)
+        if hook != expected && !turnedAround {
           failures.append("#\(id): \(hook) after \(lastAppearanceHook[id].map { "\($0)" } ?? "nothing")")
         }
         lastAppearanceHook[id] = hook
@@ -94,6 +102,9 @@ struct FuzzInvariants {
         openMove[id] = .some(parent)
       case .didMove(_, let parent):
         if let open = openMove[id], open == parent {
+          openMove[id] = nil
+        } else if let open = openMove[id], (open == nil) != (parent == nil) {
+          // A cancelled interactive transition: the move ends where the child was.
           openMove[id] = nil
         } else {
           failures.append("#\(id): didMove(toParent: \(parent as Any)) without its willMove")

@@ -37,6 +37,7 @@ enum ModelDiagnostic: String, Hashable, Sendable, CaseIterable {
   case unmatchedRoute
   case invalidPresentation
   case navigationEntryInUse
+  case interactiveTransitionMisuse
 }
 
 /// One hook call. The first associated value is the id of the component whose hook ran.
@@ -399,6 +400,8 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
   case stopRegisteredServices(component: Int)
   /// History and guards.
   case history(FuzzHistoryAction)
+  /// Interactive transitions.
+  case interaction(FuzzInteractionAction)
   /// `present(_:animated:)` of a component on a container, or with `replacing`,
   /// `replacePresentation(with:animated:)`; calls are numbered from 0.
   case present(container: Int, component: Int, animated: Bool, replacing: Bool)
@@ -455,6 +458,8 @@ enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
       ".stopRegisteredServices(component: \(component))"
     case .history(let action):
       ".history(\(action))"
+    case .interaction(let action):
+      ".interaction(\(action))"
     case .present, .presentValue, .dismissPresentation, .useCache, .clearCache:
       presentationDescription
     }
@@ -521,4 +526,28 @@ struct FuzzTrigger: Hashable, Sendable {
   var component: Int
   var hook: FuzzHook
   var action: FuzzAction
+}
+
+/// An interactive transition begun on a container, or its latest one driven.
+enum FuzzInteractionAction: Hashable, Sendable, CustomStringConvertible {
+  /// `beginInteractiveTransition(to:)`.
+  case begin(container: Int, state: Int)
+  /// `beginInteractiveGoBack(steps)`.
+  case beginBack(container: Int, steps: Int)
+  /// `update(progress: tenths / 10)` on the container's latest handle.
+  case update(container: Int, tenths: Int)
+  /// `finish(velocity:)` on the container's latest handle; velocity in progress per second.
+  case finish(container: Int, velocity: Int)
+  /// `cancel(velocity:)` on the container's latest handle.
+  case cancel(container: Int, velocity: Int)
+
+  var description: String {
+    switch self {
+    case .begin(let container, let state): ".begin(container: \(container), state: \(state))"
+    case .beginBack(let container, let steps): ".beginBack(container: \(container), steps: \(steps))"
+    case .update(let container, let tenths): ".update(container: \(container), tenths: \(tenths))"
+    case .finish(let container, let velocity): ".finish(container: \(container), velocity: \(velocity))"
+    case .cancel(let container, let velocity): ".cancel(container: \(container), velocity: \(velocity))"
+    }
+  }
 }

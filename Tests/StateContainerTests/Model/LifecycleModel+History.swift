@@ -125,6 +125,11 @@ extension LifecycleModel {
 
   mutating func requestThroughGuard(_ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool, report: Int?)
   {
+    if deferredByInteraction(
+      id, .request(state: state, animated: animated, evenIfCurrent: evenIfCurrent, report: report))
+    {
+      return
+    }
     if !evenIfCurrent, let target = historyTarget(id), target == state {
       if history[id].held != nil {
         coverage["held replaced by a request that changes nothing", default: 0] += 1
@@ -155,7 +160,11 @@ extension LifecycleModel {
     return allBacks ? "back(\(steps))" : "request"
   }
 
-  private mutating func propose(_ id: Int, _ move: HistoryModel.Move) {
+  /// With `interaction`, the move of a gesture that begins: its handle and history before.
+  mutating func propose(
+    _ id: Int, _ move: HistoryModel.Move, interaction: (handle: Int, history: [Int])? = nil
+  ) {
+    if case .back = move, deferredByInteraction(id, move) { return }
     while true {
       let basis = basis(id)
       let held = move.isAbsolute ? nil : history[id].held
@@ -168,6 +177,7 @@ extension LifecycleModel {
           if held != nil { coverage["back: history too short for the combination", default: 0] += 1 }
           diagnose(.historyTooShort)
           reportOutcome(id, move.report, "invalid")
+          if let interaction { interactionPhases[interaction.handle] = "notBegun(invalid)" }
           drain(id)
           return
         }
@@ -180,6 +190,10 @@ extension LifecycleModel {
         continue
       }
       if held != nil { coverage["held combined with a back: \(decision.rawValue)", default: 0] += 1 }
+      if let interaction, interactionDecided(id, decision, moves: moves, interaction) {
+        drain(id)
+        return
+      }
       switch decision {
       case .refuse:
         observeDecision(id, "refused", proposal)
@@ -300,6 +314,10 @@ extension LifecycleModel {
   }
 
   /// Makes `move` for real, unguarded, without draining.
+  mutating func performMove(_ id: Int, _ move: HistoryModel.Move) {
+    perform(id, move)
+  }
+
   private mutating func perform(_ id: Int, _ move: HistoryModel.Move) {
     switch move {
     case .request(let state, let animated, let evenIfCurrent, let report):
@@ -377,6 +395,10 @@ extension LifecycleModel {
       coverage["history entry dropped by bound", default: 0] += 1
       changeHistory(id, "droppedByBound(\(history[id].entries[0]))") { $0.removeFirst() }
     }
+  }
+
+  mutating func changeHistoryForInteraction(_ id: Int, _ change: String, _ edit: (inout [Int]) -> Void) {
+    changeHistory(id, change, edit)
   }
 
   private mutating func changeHistory(_ id: Int, _ change: String, _ edit: (inout [Int]) -> Void) {

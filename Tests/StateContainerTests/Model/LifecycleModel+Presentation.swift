@@ -214,7 +214,7 @@ extension LifecycleModel {
   /// Carries what the app asked for to the screen, one step at a time.
   private mutating func presentationStep(_ id: Int) -> Bool {
     guard var books = presentations.books[id], !books.isStepping, books.presented != books.onScreen,
-      containers[id]!.depth == 0,
+      containers[id]!.depth == 0, containers[id]!.gesture?.isInteracting != true,
       nodes[id].appearance == .appeared || nodes[id].appearance == .disappeared
     else { return false }
     guard !isAnyContainerRunningHooks else {
@@ -341,8 +341,8 @@ extension LifecycleModel {
       completePresented(child, of: id, isAppearing: isAppearing)
     case .complete(let child, let isAppearing):
       completePresented(child, of: id, isAppearing: isAppearing)
-    case .presentation:
-      preconditionFailure("Internal inconsistency: a nested presentation step")
+    case .presentation, .cancelled:
+      preconditionFailure("Internal inconsistency: a nested presentation step, or a cancelled one")
     }
   }
 

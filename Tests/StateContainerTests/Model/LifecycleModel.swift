@@ -75,6 +75,9 @@ struct LifecycleModel {
     /// Whether it is in `waiting`: its request waits for other containers' hooks.
     var isWaiting = false
     var applied: AppliedOnAppearance?
+    /// The interactive transition under way, and its progress in tenths.
+    var gesture: ModelGesture?
+    var gestureProgress = 0
   }
 
   /// A timed step on the model clock.
@@ -82,6 +85,9 @@ struct LifecycleModel {
     case alongside(child: Int, isAppearing: Bool)
     case end(child: Int, isAppearing: Bool)
     case complete(child: Int, isAppearing: Bool)
+    /// `stateTransitionDidCancel` of a cancelled interactive transition, then the child's
+    /// completion back where it was (`isAppearing` is that way).
+    case cancelled(child: Int, isAppearing: Bool)
     /// A step of a presentation.
     indirect case presentation(TimedStep)
   }
@@ -107,6 +113,11 @@ struct LifecycleModel {
   var presentations = PresentationModel()
   /// Events: the watches made so far, the buses and the delivery queue.
   private(set) var events = EventsState()
+
+  /// The phase of every interactive transition's handle, in the order they were begun,
+  /// and each container's latest handle.
+  var interactionPhases: [String] = []
+  var interactionHandles: [Int: Int] = [:]
 
   /// Every hook call so far.
   private(set) var log: [FuzzLogEntry] = []
@@ -302,6 +313,8 @@ struct LifecycleModel {
       for type in (serviceStartOrder[id] ?? []).reversed() { _ = stopService(id, type: type) }
     case .history(let action):
       performHistory(action)
+    case .interaction(let action):
+      performInteraction(action)
     case .present, .presentValue, .dismissPresentation, .useCache, .clearCache:
       performPresentation(action)
     }
@@ -517,6 +530,9 @@ struct LifecycleModel {
       emit(.transitionDidEnd(child, isAppearing: isAppearing))
       complete(child, of: id, isAppearing: isAppearing)
     case .complete(let child, let isAppearing):
+      complete(child, of: id, isAppearing: isAppearing)
+    case .cancelled(let child, let isAppearing):
+      emit(.transitionDidCancel(child, isAppearing: !isAppearing))
       complete(child, of: id, isAppearing: isAppearing)
     case .presentation(let step):
       runPresentationStep(step, of: id)
@@ -785,6 +801,7 @@ struct LifecycleModel {
 
   /// `beginAppearanceTransition(false, animated:)` of a container (TheLifecycle, "Disappearing").
   private mutating func beginDisappearing(_ id: Int, animated: Bool) {
+    cancelInteractionForDisappearance(id)
     // The pending request of a transition in flight is dropped; a request that only
     // waited for other containers' hooks stays, to be applied off screen.
     if containers[id]!.inFlight != nil {
@@ -891,6 +908,17 @@ struct LifecycleModel {
 
   /// The first steps of a transition: `currentState` and `N`, and the `R` and `A` of the
   /// change.
+  mutating func changeStateForInteraction(_ id: Int, to state: Int) -> (removed: [Int], added: [Int]) {
+    changeState(id, to: state)
+  }
+
+  /// The end of an interactive transition whose rest moves no child.
+  mutating func finishTransitionForInteraction(_ id: Int) {
+    let inFlight = containers[id]!.inFlight!
+    containers[id]!.inFlight = nil
+    finish(id, from: inFlight.from, animated: true)
+  }
+
   private mutating func changeState(_ id: Int, to state: Int) -> (removed: [Int], added: [Int]) {
     containers[id]!.state = state
     emit(.childrenFor(id, state: state))
@@ -1021,6 +1049,7 @@ struct LifecycleModel {
       coverage["outcome reported: completed", default: 0] += 1
       emit(.outcome(id, request: report, outcome: "completed"))
     }
+    interactionEnded(id)
   }
 
   /// A request while disappeared applies at once, without animation (TheLifecycle, "Off screen").
