@@ -128,6 +128,17 @@ final class Interactive {
     case keys
     /// Keys type a URL to open.
     case url(String)
+    /// Keys drive a swipe back: → and ← move the finger, Enter finishes, Esc cancels.
+    case swipe(InteractiveTransition)
+
+    static func == (lhs: Mode, rhs: Mode) -> Bool {
+      switch (lhs, rhs) {
+      case (.keys, .keys): true
+      case (.url(let left), .url(let right)): left == right
+      case (.swipe(let left), .swipe(let right)): left === right
+      default: false
+      }
+    }
   }
 
   private var mode = Mode.keys
@@ -204,6 +215,7 @@ final class Interactive {
     switch mode {
     case .keys: statusLine = status
     case .url(let text): statusLine = "open URL: \(text)▏  (enter: open, esc: cancel)"
+    case .swipe: statusLine = status.isEmpty ? "swiping back: the app shows \(app.shownURL)" : status
     }
     return ScreenDrawing.terminal(
       app, now: clock.elapsedTime, keys: keyHints(), status: statusLine, columns: columns, rows: rows)
@@ -233,6 +245,12 @@ final class Interactive {
   /// The keys that do something now.
   private func keyHints() -> String {
     if case .url = mode { return "type a URL such as /inbox/notes/3" }
+    if case .swipe(let swipe) = mode {
+      let filled = Int((swipe.progress * 10).rounded())
+      return
+        "swipe back \(String(repeating: "▮", count: filled))\(String(repeating: "▯", count: 10 - filled)) "
+        + "\(Int((swipe.progress * 100).rounded()))%   → ← move   enter finish   esc cancel"
+    }
     if app.presentedComponent is WhatsNewOverlay { return "o ok   q quit" }
     if app.presentedComponent is ConfirmDialog { return "y discard   n keep editing" }
     let stack = app.currentStack
@@ -244,8 +262,8 @@ final class Interactive {
     case let list as NoteListScreen where list.currentState == .loaded:
       return "↑↓ select   enter open   ← back   f fail next fetch   " + common
     case is NoteListScreen: return "← back   f fail next fetch   " + common
-    case let note as NoteScreen where note.note == nil: return "← back   " + common
-    case is NoteScreen: return "e edit   a archive   ← back   " + common
+    case let note as NoteScreen where note.note == nil: return "← back   s swipe back   " + common
+    case is NoteScreen: return "e edit   a archive   ← back   s swipe back   " + common
     case let editor as EditorScreen where !editor.noteExists: return "esc back"
     case is EditorScreen: return "type the title   ←→ home end move   enter save   esc back"
     case is SettingsScreen: return "t theme   ← back   " + common
@@ -260,6 +278,25 @@ final class Interactive {
     if key == .interrupt {
       exitStatus = Terminal.interruptedStatus
       isDone = true
+      return
+    }
+    if case .swipe(let swipe) = mode {
+      guard swipe.isInteractive else {
+        // It ended without the keys: a dialog or a disappearance cancelled it.
+        mode = .keys
+        return handle(key)
+      }
+      switch key {
+      case .right: swipe.update(progress: min(swipe.progress + 0.1, 1))
+      case .left: swipe.update(progress: max(swipe.progress - 0.1, 0))
+      case .enter:
+        swipe.finish()
+        mode = .keys
+      case .escape:
+        swipe.cancel()
+        mode = .keys
+      default: status = "\(key.name) does nothing during a swipe (→ ← move, enter finish, esc cancel)"
+      }
       return
     }
     if case .url(let text) = mode {
@@ -290,6 +327,12 @@ final class Interactive {
         status = blocked
       } else {
         mode = .url("/")
+      }
+      return
+    case .character("s"):
+      switch app.beginSwipeBack() {
+      case .success(let swipe): mode = .swipe(swipe)
+      case .failure(let refusal): status = refusal.reason
       }
       return
     case .character("1"): command = .tab(.inbox)

@@ -28,6 +28,18 @@ extension NotesApp {
     return nil
   }
 
+  /// Begins a swipe back on the stack shown: an interactive pop the caller drives, or why
+  /// there is none (a dialog is up, the stack is at its root, a transition runs).
+  func beginSwipeBack() -> Result<InteractiveTransition, SwipeRefusal> {
+    if let blocker = blockingPresentation() { return .failure(SwipeRefusal(reason: blocker)) }
+    guard currentStack.canPop else { return .failure(SwipeRefusal(reason: "nothing to swipe back to")) }
+    let swipe = currentStack.beginInteractivePop()
+    guard swipe.isInteractive else {
+      return .failure(SwipeRefusal(reason: "the swipe did not begin: \(swipe.phase)"))
+    }
+    return .success(swipe)
+  }
+
   /// Moves the selection in the list on screen.
   @discardableResult
   func moveSelection(by offset: Int) -> String? {
@@ -159,4 +171,9 @@ extension NotesApp {
     }
     return true
   }
+}
+
+/// Why a swipe back did not begin, in one line.
+struct SwipeRefusal: Error {
+  let reason: String
 }

@@ -132,6 +132,23 @@ final class Story {
       app.openNote(row: 1)
     }
     step(
+      "The user swipes back from the note, slowly: the pop begins at once (the list under it gets",
+      "willAppear, the note willDisappear) and follows the finger: 30%, then 40%; meanwhile the URL",
+      "reads where the swipe goes, as mid-animation. They let go before halfway: the swipe is",
+      "cancelled, each screen turns around at once and runs back for 40% of the 350 ms. The note",
+      "stays; the stack, its history and the URL are as they were."
+    ) {
+      swipe(to: [0.3, 0.4], finishing: false, velocity: 0)
+    }
+    step(
+      "Again, past halfway, with a flick (3 per second): the swipe finishes. What is left (35%)",
+      "takes 35% ÷ 3 per second, about 117 ms, instead of 35% of 350 ms (122.5 ms); the note is",
+      "popped as by Back."
+    ) {
+      swipe(to: [0.3, 0.65], finishing: true, velocity: 3)
+    }
+    step("The user opens the archived note again.") { app.openNote(row: 1) }
+    step(
       "A deep link, /inbox/notes/1/edit: the Inbox stack, off screen, takes its path at once, and",
       "the app shows the Inbox; the Archive's stack is kept as it is, hidden."
     ) {
@@ -205,6 +222,22 @@ final class Story {
     clock.run()
     output.drawing(ScreenDrawing.draw(app))
     clock.advance(by: Self.pause)
+  }
+
+  /// A swipe back on the stack shown: 100 ms per progress, then let go.
+  private func swipe(to progresses: [Double], finishing: Bool, velocity: Double) -> String? {
+    switch app.beginSwipeBack() {
+    case .failure(let refusal): return refusal.reason
+    case .success(let swipe):
+      for progress in progresses {
+        clock.advance(by: .milliseconds(100))
+        swipe.update(progress: progress)
+        output.narrate(
+          at: clock.now.offset, "The finger is at \(Int(progress * 100))%; the app shows \(app.shownURL).")
+      }
+      if finishing { swipe.finish(velocity: velocity) } else { swipe.cancel(velocity: velocity) }
+      return nil
+    }
   }
 
   /// Tells what the fake server does.

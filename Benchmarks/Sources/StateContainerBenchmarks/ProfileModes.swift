@@ -11,7 +11,7 @@ enum ProfileModes {
     "chain", "event1k", "notification1k", "pushPop10", "pushPop1k", "pushPop10k", "navigationHistory",
     "poppedNodes", "deepLink3", "direct3", "make3", "fresh3", "coldLink3", "restore3", "snapshot3",
     "restore100",
-    "restore10k",
+    "restore10k", "interactiveUpdate3",
   ]
 
   /// Runs `iterations` of the operation `name`.
@@ -53,6 +53,9 @@ enum ProfileModes {
           clock.advance(by: .zero)
         }
       }
+    case "interactiveUpdate3":
+      let (_, swipe) = interactiveTransition3()
+      for iteration in 0..<iterations { swipe.update(progress: Double(iteration % 10) / 10) }
     case "diff10k":
       let container = BenchmarkContainer(
         clock: SimulatedClock(), childrenByState: halfReplacedStates(count: 10_000))
@@ -142,4 +145,18 @@ enum ProfileModes {
       fatalError("Unknown profile mode \(name); one of \(names.joined(separator: ", "))")
     }
   }
+}
+
+/// A container of three `StateTransitioning` children (one removed, one kept, one added),
+/// appeared, with an interactive transition between its two states begun.
+@MainActor func interactiveTransition3() -> (BenchmarkContainer, InteractiveTransition) {
+  let removed = ZeroDurationComponent()
+  let kept = ZeroDurationComponent()
+  let added = ZeroDurationComponent()
+  let container = BenchmarkContainer(
+    clock: SimulatedClock(), childrenByState: [[removed, kept], [kept, added]])
+  container.appear()
+  let swipe = container.beginInteractiveTransition(to: 1)
+  check(swipe.phase == .interacting, "the interactive transition did not begin: \(swipe.phase)")
+  return (container, swipe)
 }

@@ -859,36 +859,142 @@ import Testing
                ┃   Book the train on Friday.                              ┃
                ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
 
-    19.600 s  ▶ A deep link, /inbox/notes/1/edit: the Inbox stack, off screen, takes its path at once, and
-                the app shows the Inbox; the Archive's stack is kept as it is, hidden.
-    19.600 s    app.willTransition(to: inbox, animated: true)
-    19.600 s      archive.willMove(toParent: nil)
-    19.600 s    app.childWillDisappear(archive, animated: true)
-    19.600 s      archive.willDisappear(animated: true)
+    19.600 s  ▶ The user swipes back from the note, slowly: the pop begins at once (the list under it gets
+                willAppear, the note willDisappear) and follows the finger: 30%, then 40%; meanwhile the URL
+                reads where the swipe goes, as mid-animation. They let go before halfway: the swipe is
+                cancelled, each screen turns around at once and runs back for 40% of the 350 ms. The note
+                stays; the stack, its history and the URL are as they were.
+    19.600 s    archive.willTransition(to: archive, animated: true)
+    19.600 s      note2.willMove(toParent: nil)
     19.600 s    archive.childWillDisappear(note2, animated: true)
     19.600 s      note2.willDisappear(animated: true)
-    19.600 s      inbox.willMove(toParent: app)
-    19.600 s    app.childWillAppear(inbox, animated: true)
-    19.600 s      inbox.willAppear(animated: true)
-    19.600 s    inbox.willTransition(to: inbox / note(1) / editor(1), animated: true)
-    19.600 s      inbox.list.willMove(toParent: nil)
-    19.600 s      inbox.list.didMove(toParent: nil)
-    19.600 s      editor1.willMove(toParent: inbox)
-    19.600 s    inbox.childWillAppear(editor1, animated: true)
-    19.600 s      editor1.willAppear(animated: true)
-    19.950 s      archive.didDisappear(animated: true)
-    19.950 s      note2.didDisappear(animated: true)
-    19.950 s    archive.childDidDisappear(note2, animated: true)
-    19.950 s    app.childDidDisappear(archive, animated: true)
-    19.950 s      archive.didMove(toParent: nil)
-    19.950 s      inbox.didAppear(animated: true)
-    19.950 s      editor1.didAppear(animated: true)
-    19.950 s    inbox.childDidAppear(editor1, animated: true)
-    19.950 s      editor1.didMove(toParent: inbox)
-    19.950 s    inbox.didTransition(from: inbox, animated: true)
-    19.950 s    app.childDidAppear(inbox, animated: true)
-    19.950 s      inbox.didMove(toParent: app)
-    19.950 s    app.didTransition(from: archive, animated: true)
+    19.600 s      archive.list.willMove(toParent: archive)
+    19.600 s    archive.childWillAppear(archive.list, animated: true)
+    19.600 s      archive.list.willAppear(animated: true)
+    19.600 s    archive.list.childWillAppear(archive.rows, animated: true)
+    19.600 s      archive.rows.willAppear(animated: true)
+    19.700 s  ▶ The finger is at 30%; the app shows /archive.
+    19.800 s  ▶ The finger is at 40%; the app shows /archive.
+    19.800 s    archive.childWillDisappear(archive.list, animated: true)
+    19.800 s      archive.list.didAppear(animated: true)
+    19.800 s      archive.rows.didAppear(animated: true)
+    19.800 s    archive.list.childDidAppear(archive.rows, animated: true)
+    19.800 s      archive.list.willDisappear(animated: true)
+    19.800 s    archive.list.childWillDisappear(archive.rows, animated: true)
+    19.800 s      archive.rows.willDisappear(animated: true)
+    19.800 s    archive.childWillAppear(note2, animated: true)
+    19.800 s      note2.willAppear(animated: true)
+    19.940 s      archive.list.didDisappear(animated: true)
+    19.940 s      archive.rows.didDisappear(animated: true)
+    19.940 s    archive.list.childDidDisappear(archive.rows, animated: true)
+    19.940 s    archive.childDidDisappear(archive.list, animated: true)
+    19.940 s      archive.list.didMove(toParent: nil)
+    19.940 s      note2.didAppear(animated: true)
+    19.940 s    archive.childDidAppear(note2, animated: true)
+    19.940 s      note2.didMove(toParent: archive)
+    19.940 s    archive.didTransition(from: archive, animated: true)
+
+               ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /archive/notes/2 ━┓
+               ┃  Inbox  [Archive]  Settings                              ┃
+               ┃ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ ┃
+               ┃ Archive › Trip to Lisbon                                 ┃
+               ┃                                                          ┃
+               ┃ Trip to Lisbon  (archived)                               ┃
+               ┃   Book the train on Friday.                              ┃
+               ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+
+    20.440 s  ▶ Again, past halfway, with a flick (3 per second): the swipe finishes. What is left (35%)
+                takes 35% ÷ 3 per second, about 117 ms, instead of 35% of 350 ms (122.5 ms); the note is
+                popped as by Back.
+    20.440 s    archive.willTransition(to: archive, animated: true)
+    20.440 s      note2.willMove(toParent: nil)
+    20.440 s    archive.childWillDisappear(note2, animated: true)
+    20.440 s      note2.willDisappear(animated: true)
+    20.440 s      archive.list.willMove(toParent: archive)
+    20.440 s    archive.childWillAppear(archive.list, animated: true)
+    20.440 s      archive.list.willAppear(animated: true)
+    20.440 s    archive.list.childWillAppear(archive.rows, animated: true)
+    20.440 s      archive.rows.willAppear(animated: true)
+    20.540 s  ▶ The finger is at 30%; the app shows /archive.
+    20.640 s  ▶ The finger is at 65%; the app shows /archive.
+    20.756 s      note2.didDisappear(animated: true)
+    20.756 s    archive.childDidDisappear(note2, animated: true)
+    20.756 s      note2.didMove(toParent: nil)
+    20.756 s      archive.list.didAppear(animated: true)
+    20.756 s      archive.rows.didAppear(animated: true)
+    20.756 s    archive.list.childDidAppear(archive.rows, animated: true)
+    20.756 s    archive.childDidAppear(archive.list, animated: true)
+    20.756 s      archive.list.didMove(toParent: archive)
+    20.756 s    archive.didTransition(from: archive / note(2), animated: true)
+
+               ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /archive ━┓
+               ┃  Inbox  [Archive]  Settings                              ┃
+               ┃ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ ┃
+               ┃ Archive                                                  ┃
+               ┃                                                          ┃
+               ┃ ▸ 1  Trip to Lisbon                                      ┃
+               ┃   2  Old recipe                                          ┃
+               ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+
+    21.256 s  ▶ The user opens the archived note again.
+    21.256 s    archive.willTransition(to: archive / note(2), animated: true)
+    21.256 s      archive.list.willMove(toParent: nil)
+    21.256 s    archive.childWillDisappear(archive.list, animated: true)
+    21.256 s      archive.list.willDisappear(animated: true)
+    21.256 s    archive.list.childWillDisappear(archive.rows, animated: true)
+    21.256 s      archive.rows.willDisappear(animated: true)
+    21.256 s      note2.willMove(toParent: archive)
+    21.256 s    archive.childWillAppear(note2, animated: true)
+    21.256 s      note2.willAppear(animated: true)
+    21.606 s      archive.list.didDisappear(animated: true)
+    21.606 s      archive.rows.didDisappear(animated: true)
+    21.606 s    archive.list.childDidDisappear(archive.rows, animated: true)
+    21.606 s    archive.childDidDisappear(archive.list, animated: true)
+    21.606 s      archive.list.didMove(toParent: nil)
+    21.606 s      note2.didAppear(animated: true)
+    21.606 s    archive.childDidAppear(note2, animated: true)
+    21.606 s      note2.didMove(toParent: archive)
+    21.606 s    archive.didTransition(from: archive, animated: true)
+
+               ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /archive/notes/2 ━┓
+               ┃  Inbox  [Archive]  Settings                              ┃
+               ┃ ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ ┃
+               ┃ Archive › Trip to Lisbon                                 ┃
+               ┃                                                          ┃
+               ┃ Trip to Lisbon  (archived)                               ┃
+               ┃   Book the train on Friday.                              ┃
+               ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
+
+    22.106 s  ▶ A deep link, /inbox/notes/1/edit: the Inbox stack, off screen, takes its path at once, and
+                the app shows the Inbox; the Archive's stack is kept as it is, hidden.
+    22.106 s    app.willTransition(to: inbox, animated: true)
+    22.106 s      archive.willMove(toParent: nil)
+    22.106 s    app.childWillDisappear(archive, animated: true)
+    22.106 s      archive.willDisappear(animated: true)
+    22.106 s    archive.childWillDisappear(note2, animated: true)
+    22.106 s      note2.willDisappear(animated: true)
+    22.106 s      inbox.willMove(toParent: app)
+    22.106 s    app.childWillAppear(inbox, animated: true)
+    22.106 s      inbox.willAppear(animated: true)
+    22.106 s    inbox.willTransition(to: inbox / note(1) / editor(1), animated: true)
+    22.106 s      inbox.list.willMove(toParent: nil)
+    22.106 s      inbox.list.didMove(toParent: nil)
+    22.106 s      editor1.willMove(toParent: inbox)
+    22.106 s    inbox.childWillAppear(editor1, animated: true)
+    22.106 s      editor1.willAppear(animated: true)
+    22.456 s      archive.didDisappear(animated: true)
+    22.456 s      note2.didDisappear(animated: true)
+    22.456 s    archive.childDidDisappear(note2, animated: true)
+    22.456 s    app.childDidDisappear(archive, animated: true)
+    22.456 s      archive.didMove(toParent: nil)
+    22.456 s      inbox.didAppear(animated: true)
+    22.456 s      editor1.didAppear(animated: true)
+    22.456 s    inbox.childDidAppear(editor1, animated: true)
+    22.456 s      editor1.didMove(toParent: inbox)
+    22.456 s    inbox.didTransition(from: inbox, animated: true)
+    22.456 s    app.childDidAppear(inbox, animated: true)
+    22.456 s      inbox.didMove(toParent: app)
+    22.456 s    app.didTransition(from: archive, animated: true)
 
                ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /inbox/notes/1/edit ━┓
                ┃ [Inbox]  Archive   Settings                              ┃
@@ -899,7 +1005,7 @@ import Testing
                ┃   saved                                                  ┃
                ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
 
-    20.450 s  ▶ The user types " and tea": a draft, not saved yet.
+    22.956 s  ▶ The user types " and tea": a draft, not saved yet.
 
                ┏━ Notes ━━━━━━━━━━━━━━━━━━━━━━━━━━━━ /inbox/notes/1/edit ━┓
                ┃ [Inbox]  Archive   Settings                              ┃
@@ -910,30 +1016,30 @@ import Testing
                ┃ ● unsaved changes                                        ┃
                ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
 
-    20.950 s  ▶ The app is saved as a value: app.tree.snapshot(), encoded with JSONEncoder: 779 bytes, every
+    23.456 s  ▶ The app is saved as a value: app.tree.snapshot(), encoded with JSONEncoder: 779 bytes, every
                 tab, stack, history entry and screen's own data. The editor's node, with what it saved:
                   {"d":{"editor":{"_0":1}},"e":{"d":{"cursor":17,"draft":"Groceries and tea"},"k":"NotesExample.EditorScreen"}}
-    20.950 s  ▶ The app shows /inbox/notes/1/edit, and nothing is left on the clock.
+    23.456 s  ▶ The app shows /inbox/notes/1/edit, and nothing is left on the clock.
 
     Timeline: one row a tab, screen or presentation, time across.
 
-                  0 s       2.5 s     5 s       7.5 s     10 s      12.5 s    15 s      17.5 s    20 s
-                  |         |         |         |         |         |         |         |         |
-    state         inbox                              archive              inbox setti in archiv inbox
-    inbox         ███████████████████████████████████▒▒                   ▒██████▒    ▒▒██▒     ▒▒████
+                  0 s       2.5 s     5 s       7.5 s     10 s      12.5 s    15 s      17.5 s    20 s      22.5 s
+                  |         |         |         |         |         |         |         |         |         |
+    state         inbox                              archive              inbox setti in archive          inbox
+    inbox         ███████████████████████████████████▒▒                   ▒██████▒    ▒▒██▒               ▒▒████
     note3         ██████████▒▒          ▒▒██▒
     whatsNew1     ▒██▒▒
     whatsNew2        ▒▒██▒
     editor3                 ▒▒██████████▒▒
     confirm                     ▒████▒
     inbox.list                              ▒████████▒▒                      ▒▒██▒    ▒▒██▒
-    archive                                          ▒▒███████████████████▒               ▒█████▒▒
-    archive.list                                     ▒▒███████████████████▒               ▒██▒
+    archive                                          ▒▒███████████████████▒               ▒███████████████▒▒
+    archive.list                                     ▒▒███████████████████▒               ▒██▒  ▒▒  ▒██▒
     error                                                    ▒██▒▒
-    note2                                                                 ▒██▒▒              ▒██▒▒
+    note2                                                                 ▒██▒▒              ▒██▒▒██▒  ▒██▒▒
     settings                                                                     ▒████▒▒
     themePicker                                                                  ▒████▒▒
-    editor1                                                                                     ▒▒████
+    editor1                                                                                               ▒▒████
 
                   █ shown   ▒ animating   ░ waiting (delay)   1 column = 250 ms
 

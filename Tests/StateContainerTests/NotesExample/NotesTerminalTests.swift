@@ -65,6 +65,30 @@ import Testing
 
   /// With unsaved changes, Escape in the editor asks "Discard your changes?", and the answer
   /// keys go to the question, not into the title: `n` keeps editing, `y` discards.
+  /// `s` begins a swipe back that → and ← drive, the frame shows its progress, Esc cancels
+  /// it (the note stays) and Enter finishes it (the list is shown).
+  @Test func aSwipeBackFollowsTheArrowsAndIsCancelledOrFinished() {
+    var session = Session(at: "/inbox/notes/2")
+    let right = Array("\u{1B}[C".utf8)
+    let left = Array("\u{1B}[D".utf8)
+    session.type("s")
+    for _ in 0..<4 { session.send(right) }
+    session.send(left)
+    let screen = session.live.screen(columns: 100, rows: 30).joined(separator: "\n")
+    #expect(screen.contains("swipe back ▮▮▮▯▯▯▯▯▯▯ 30%   → ← move   enter finish   esc cancel"))
+    #expect(screen.contains("swiping back: the app shows /inbox"))
+    session.send([Self.escape])
+    #expect(session.app.shownURL == "/inbox/notes/2")
+    #expect(session.app.currentStack.currentNode.destination == .note(2))
+
+    session.type("s")
+    for _ in 0..<7 { session.send(right) }
+    session.send([0x0D])
+    #expect(session.app.shownURL == "/inbox")
+    session.type("s")
+    #expect(session.status() == " nothing to swipe back to")
+  }
+
   @Test func theQuestionTakesTheAnswerKeysNotTheEditor() {
     var session = Session(at: "/inbox/notes/2/edit")
     session.type("!")

@@ -39,7 +39,12 @@ enum MemorySuite {
         values["detached_bytes_per_child", default: .nan], values["attached_bytes_per_child", default: .nan],
       ]
     }
-    let results = await runner.measure([chain, heap], repetitions: configuration.processRepetitions)
+    let updates = BenchmarkCase(
+      rows: [("heap, 100,000 update(progress:) of a 3-child interactive transition", "bytes/update")]
+    ) {
+      [ChildProcess.run("interactiveUpdates", ["100000"])["bytes_per_update", default: .nan]]
+    }
+    let results = await runner.measure([chain, heap, updates], repetitions: configuration.processRepetitions)
     return [
       Figure(
         name: "chain_1m_peak_rss_mib",
@@ -55,6 +60,13 @@ enum MemorySuite {
         goal: 256,
         formula:
           "glibc `mallinfo2` bytes in use after − before creating and attaching 100,000 children, ÷ 100,000"
+      ),
+      Figure(
+        name: "interactive_update_heap_bytes",
+        value: results[5].median,
+        direction: .atMost,
+        goal: 0,
+        formula: "glibc `mallinfo2` bytes in use after − before 100,000 progress updates, ÷ 100,000"
       ),
     ]
   }
@@ -88,6 +100,16 @@ enum MemorySuite {
       check(container.children.count == count, "the container holds \(container.children.count) of \(count)")
       ChildProcess.report("detached_bytes_per_child", Double(detached - before) / Double(count))
       ChildProcess.report("attached_bytes_per_child", Double(attached - before) / Double(count))
+      withExtendedLifetime(container) {}
+    case "interactiveUpdates":
+      let count = Int(arguments[1])!
+      check(heap_statistics_available() != 0, "the allocator's statistics are not available here")
+      let (container, swipe) = interactiveTransition3()
+      swipe.update(progress: 0.1)
+      let before = heap_statistics_bytes_in_use()
+      for index in 0..<count { swipe.update(progress: Double(index % 10) / 10) }
+      let after = heap_statistics_bytes_in_use()
+      ChildProcess.report("bytes_per_update", Double(Int(after) - Int(before)) / Double(count))
       withExtendedLifetime(container) {}
     case "stateHistory", "navigationHistory", "poppedNodes":
       NavigationSuite.runChild(arguments[0], Array(arguments.dropFirst()))

@@ -9,7 +9,8 @@ enum TransitionSuite {
     let scaling = await measureDiff(runner, configuration)
     let overhead = await measureOverhead(runner, configuration)
     let animated = await measureAnimatedOverhead(runner, configuration)
-    return scaling + [overhead, animated]
+    let interactive = await measureInteractiveUpdate(runner, configuration)
+    return scaling + [overhead, animated, interactive]
   }
 
   // MARK: - Many children
@@ -183,6 +184,59 @@ enum TransitionSuite {
       goal: 3,
       formula:
         "StateContainer animated + `advance(by: .zero)` ÷ the same hooks called directly + 4 heap actions (medians)"
+    )
+  }
+
+  /// One progress update of a 3-child interactive transition against one timed step of the
+  /// same transition animated: the animated transition (its start, its four timed steps on
+  /// the clock and its end) less the same transition without animation, divided by its
+  /// steps; the three are measured side by side.
+  private static func measureInteractiveUpdate(_ runner: Runner, _ configuration: Configuration) async
+    -> Figure
+  {
+    let (container, swipe) = interactiveTransition3()
+    let progress = Box(0)
+    let update = BenchmarkCase.batched(
+      "interactive transition, 3 children: one update(progress:)",
+      unit: "ns/update",
+      target: configuration.batchTarget
+    ) {
+      progress.value = (progress.value + 1) % 10
+      swipe.update(progress: Double(progress.value) / 10)
+    }
+    let removed = ZeroDurationComponent()
+    let kept = ZeroDurationComponent()
+    let added = ZeroDurationComponent()
+    let clock = SimulatedClock()
+    let animatedContainer = BenchmarkContainer(
+      clock: clock, childrenByState: [[removed, kept], [kept, added]])
+    animatedContainer.appear()
+    let animated = BenchmarkCase.batched(
+      "animated transition, 3 zero-duration children (4 timed steps)",
+      unit: "ns/transition",
+      target: configuration.batchTarget
+    ) {
+      animatedContainer.setNeedsStateTransition(to: 1 - animatedContainer.currentState, animated: true)
+      clock.advance(by: .zero)
+    }
+    let plain = BenchmarkCase.batched(
+      "the same transition without animation",
+      unit: "ns/transition",
+      target: configuration.batchTarget
+    ) {
+      animatedContainer.setNeedsStateTransition(to: 1 - animatedContainer.currentState, animated: false)
+    }
+    let results = await runner.measure(
+      [update, animated, plain], repetitions: configuration.microRepetitions)
+    withExtendedLifetime(container) {}
+    let step = (results[1].median - results[2].median) / 4
+    return Figure(
+      name: "interactive_update_vs_animated_step",
+      value: results[0].median / step,
+      direction: .atMost,
+      goal: 1,
+      formula:
+        "one update(progress:) of a 3-child interactive transition ÷ ((animated − non-animated transition) ÷ 4 timed steps), medians"
     )
   }
 
