@@ -54,8 +54,10 @@ enum ProfileModes {
         }
       }
     case "interactiveUpdate3":
-      let (_, swipe) = interactiveTransition3()
+      let (container, swipe) = interactiveTransition3()
       for iteration in 0..<iterations { swipe.update(progress: Double(iteration % 10) / 10) }
+      check(swipe.phase == .interacting, "the interactive transition ended: \(swipe.phase)")
+      withExtendedLifetime(container) {}
     case "diff10k":
       let container = BenchmarkContainer(
         clock: SimulatedClock(), childrenByState: halfReplacedStates(count: 10_000))

@@ -75,6 +75,9 @@
   public let request: TransitionRequest
   /// What drives the container; `nil` once the transition has been let go or never began.
   weak var driver: (any InteractiveTransitionDriver)?
+  /// The children the transition moves that adopt `StateTransitioning`, removed ones first:
+  /// what an update tells, without a generic lookup.
+  var following: [FollowingChild] = []
   /// The container's name, for diagnostics after it is gone.
   let containerName: String
   /// Whether its transition began; until then, an outcome says why it did not.
@@ -110,7 +113,11 @@
       misuse("update(progress: \(progress)) is outside 0…1; taken as \(clamped).")
     }
     self.progress = clamped
-    driver.interactionUpdated(clamped)
+    // A hook that ends the transition (a disappearance it causes) stops the round.
+    for child in following where phase == .interacting {
+      if ObserverRegistry.isObserving { driver.interactionUpdateObserved(child, progress: clamped) }
+      child.transitioning.stateTransitionDidUpdate(progress: clamped, isAppearing: child.isAppearing)
+    }
   }
 
   /// Lets go toward the end: the rest of the transition runs on the container's clock, each
@@ -125,6 +132,7 @@
     guard let driver = activeDriver(for: "finish(velocity: \(velocity))") else { return }
     phase = .finishing
     self.driver = nil
+    following = []
     driver.interactionEnded(cancelled: false, velocity: checked(velocity, call: "finish"))
   }
 
@@ -138,6 +146,7 @@
     guard let driver = activeDriver(for: "cancel(velocity: \(velocity))") else { return }
     phase = .cancelling
     self.driver = nil
+    following = []
     driver.interactionEnded(cancelled: true, velocity: checked(velocity, call: "cancel"))
   }
 
@@ -174,6 +183,7 @@
   func notBegun(_ reason: NotBegunReason) {
     phase = .notBegun(reason)
     driver = nil
+    following = []
   }
 
   /// The report the container delivers the change's outcome to: it sets the phase, then
@@ -185,6 +195,7 @@
 
   private func reported(_ outcome: TransitionOutcome) {
     driver = nil
+    following = []
     guard hasBegun else {
       if phase == .interacting { phase = .notBegun(Self.reason(for: outcome)) }
       request.deliver(outcome)
@@ -195,10 +206,21 @@
   }
 }
 
+/// A child an interactive transition moves that adopts `StateTransitioning`.
+struct FollowingChild {
+  let child: Component
+  let transitioning: any StateTransitioning
+  /// Whether the transition adds it (it removes it otherwise).
+  let isAppearing: Bool
+}
+
+@available(*, unavailable)
+extension FollowingChild: Sendable {}
+
 /// What an ``InteractiveTransition`` drives: the container that began it.
 @MainActor protocol InteractiveTransitionDriver: AnyObject {
-  /// The app reported `progress`, already checked.
-  func interactionUpdated(_ progress: Double)
+  /// Tells the lifecycle observers that `child` is told `progress`.
+  func interactionUpdateObserved(_ child: FollowingChild, progress: Double)
   /// The app let go; `velocity` is checked.
   func interactionEnded(cancelled: Bool, velocity: Double)
 }

@@ -139,6 +139,11 @@ extension StateContainer {
     beginChange(.state, removing: diff.removed, adding: &diff.added, animated: true, isOnScreen: true)
     for child in diff.removed { gesture.moved.append(moved(child, isAppearing: false)) }
     for child in diff.added { gesture.moved.append(moved(child, isAppearing: true)) }
+    gesture.handle.following = gesture.moved.compactMap { entry in
+      entry.transitioning.map {
+        FollowingChild(child: entry.child, transitioning: $0, isAppearing: entry.isAppearing)
+      }
+    }
     for entry in gesture.moved {
       guard let transitioning = entry.transitioning else { continue }
       emitChild(.stateTransitionWillBegin, entry.child, isAppearing: entry.isAppearing)
@@ -164,23 +169,13 @@ extension StateContainer {
 }
 
 extension StateContainer: InteractiveTransitionDriver {
-  func interactionUpdated(_ progress: Double) {
-    guard let gesture = interaction else { return }
-    runningHooks {
-      for entry in gesture.moved {
-        guard let transitioning = entry.transitioning else { continue }
-        if ObserverRegistry.isObserving {
-          var event = LifecycleEvent(
-            kind: .stateTransitionDidUpdate, component: entry.child, container: self,
-            isAppearing: entry.isAppearing, time: clock.elapsedTime)
-          event.progress = progress
-          deliver(event)
-        }
-        transitioning.stateTransitionDidUpdate(progress: progress, isAppearing: entry.isAppearing)
-      }
-    }
-    drainRequests()
-    checkInvariants()
+  func interactionUpdateObserved(_ child: FollowingChild, progress: Double) {
+    var event = LifecycleEvent(
+      kind: .stateTransitionDidUpdate, component: child.child, container: self,
+      isAppearing: child.isAppearing,
+      time: clock.elapsedTime)
+    event.progress = progress
+    deliver(event)
   }
 
   func interactionEnded(cancelled: Bool, velocity: Double) {
