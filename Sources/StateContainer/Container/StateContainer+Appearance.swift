@@ -53,8 +53,8 @@ extension StateContainer {
   /// child's disappearance.
   func beginDisappearing(animated: Bool) {
     // A gesture in progress is cancelled first, then runs back at once with the rest.
-    if let gesture = interaction, gesture.handle.isInteractive, gesture.handle.driver != nil {
-      gesture.handle.cancel()
+    if let gesture = interaction, gesture.handle.isInteractive {
+      gesture.handle.letGo(cancelled: true, velocity: 0)
     }
     if let transition = machine.disappearanceBegins() {
       finishAnimationNow(transition)

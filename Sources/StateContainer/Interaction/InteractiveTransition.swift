@@ -73,8 +73,10 @@
   /// ``TransitionOutcome/cancelled`` once cancelled (or when the container is released
   /// first), or why it did not begin.
   public let request: TransitionRequest
-  /// What drives the container; `nil` once the transition has been let go or never began.
+  /// What the app drives: set once the beginning has run; `nil` once let go or never begun.
   weak var driver: (any InteractiveTransitionDriver)?
+  /// The container it runs in, from its beginning until it is let go.
+  weak var container: (any InteractiveTransitionDriver)?
   /// The children the transition moves that adopt `StateTransitioning`, removed ones first:
   /// what an update tells, without a generic lookup.
   var following: [FollowingChild] = []
@@ -129,11 +131,8 @@
   /// - Parameter velocity: How fast the gesture moved toward the end when it let go, in
   ///   progress per second; 0 unless given. Negative or not a number counts as 0.
   public func finish(velocity: Double = 0) {
-    guard let driver = activeDriver(for: "finish(velocity: \(velocity))") else { return }
-    phase = .finishing
-    self.driver = nil
-    following = []
-    driver.interactionEnded(cancelled: false, velocity: checked(velocity, call: "finish"))
+    guard activeDriver(for: "finish(velocity: \(velocity))") != nil else { return }
+    letGo(cancelled: false, velocity: checked(velocity, call: "finish"))
   }
 
   /// Lets go toward the start: the transition runs back on the container's clock, each
@@ -143,11 +142,17 @@
   /// - Parameter velocity: How fast the gesture moved back toward the start when it let go,
   ///   in progress per second; 0 unless given. Negative or not a number counts as 0.
   public func cancel(velocity: Double = 0) {
-    guard let driver = activeDriver(for: "cancel(velocity: \(velocity))") else { return }
-    phase = .cancelling
-    self.driver = nil
+    guard activeDriver(for: "cancel(velocity: \(velocity))") != nil else { return }
+    letGo(cancelled: true, velocity: checked(velocity, call: "cancel"))
+  }
+
+  /// Lets go, from the app or from the container (a disappearance cancels), with a checked
+  /// velocity.
+  func letGo(cancelled: Bool, velocity: Double) {
+    phase = cancelled ? .cancelling : .finishing
+    driver = nil
     following = []
-    driver.interactionEnded(cancelled: true, velocity: checked(velocity, call: "cancel"))
+    container?.interactionEnded(cancelled: cancelled, velocity: velocity)
   }
 
   // MARK: - Internals

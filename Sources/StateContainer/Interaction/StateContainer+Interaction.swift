@@ -92,9 +92,11 @@ extension StateContainer {
       case .beginTransition(let request, let previous, isOnScreen: true):
         interactionObject = gesture
         handle.hasBegun = true
+        handle.container = self
         runningHooks { beginInteractiveChange(to: request.state, leaving: previous, gesture) }
         // Driven only once its beginning has run: a call from one of its hooks is ignored.
-        handle.driver = self
+        // (What waited for the hooks may have cancelled it already: a disappearance.)
+        if handle.isInteractive { handle.driver = self }
       case .dropAsCurrent(let dropped):
         dropped.deliver(.alreadyCurrent)
       default:

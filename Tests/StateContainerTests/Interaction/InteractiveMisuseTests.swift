@@ -218,4 +218,59 @@ struct InteractiveMisuseTests {
     #expect(swipe.phase == .cancelled)
     #expect(inner.currentState == .a)
   }
+
+  @Test(
+    "a request a beginning hook makes on the outer container runs once the beginning ends, and its removal of the inner one cancels the gesture"
+  )
+  func outerRequestFromABeginningHook() {
+    let inner = RecordingContainer(
+      "N", log: log, clock: clock, appearanceState: SpecState.a, table: [.a: [x], .b: [z]])
+    let outer = RecordingContainer(
+      "O", log: log, clock: clock, appearanceState: SpecState.a, table: [.a: [inner]])
+    outer.appearForTest()
+    _ = log.take()
+    log.on("z.willAppear(animated: true)") { outer.setNeedsStateTransition(to: .b, animated: false) }
+
+    let swipe = inner.beginInteractiveTransition(to: .b)
+
+    #expect(
+      log.entries == [
+        "@0ms N.willTransition(to: b, animated: true)",
+        "@0ms N.children(for: b)",
+        "@0ms x.willMove(toParent: nil)",
+        "@0ms N.childWillDisappear(x, animated: true)",
+        "@0ms x.willDisappear(animated: true)",
+        "@0ms z.willMove(toParent: N)",
+        "@0ms N.childWillAppear(z, animated: true)",
+        "@0ms z.willAppear(animated: true)",
+        "@0ms O.willTransition(to: b, animated: false)",
+        "@0ms O.children(for: b)",
+        "@0ms N.willMove(toParent: nil)",
+        "@0ms O.childWillDisappear(N, animated: false)",
+        "@0ms N.childWillDisappear(z, animated: true)",
+        "@0ms z.willDisappear(animated: true)",
+        "@0ms N.childWillAppear(x, animated: true)",
+        "@0ms x.willAppear(animated: true)",
+        "@0ms z.didDisappear(animated: true)",
+        "@0ms N.childDidDisappear(z, animated: true)",
+        "@0ms z.didMove(toParent: nil)",
+        "@0ms x.didAppear(animated: true)",
+        "@0ms N.childDidAppear(x, animated: true)",
+        "@0ms x.didMove(toParent: N)",
+        "@0ms N.didTransition(from: b, animated: true)",
+        "@0ms N.willDisappear(animated: false)",
+        "@0ms N.childWillDisappear(x, animated: false)",
+        "@0ms x.willDisappear(animated: false)",
+        "@0ms N.didDisappear(animated: false)",
+        "@0ms x.didDisappear(animated: false)",
+        "@0ms N.childDidDisappear(x, animated: false)",
+        "@0ms O.childDidDisappear(N, animated: false)",
+        "@0ms N.didMove(toParent: nil)",
+        "@0ms O.didTransition(from: a, animated: false)",
+      ])
+    #expect(swipe.phase == .cancelled)
+    #expect(swipe.request.reportedOutcome == .cancelled)
+    #expect(inner.currentState == .a)
+    #expect(outer.currentState == .b)
+  }
 }

@@ -135,8 +135,9 @@ extension LifecycleModel {
     containers[id]!.gestureProgress = 0
     enterHooks(id)
     beginInteractiveChange(id, to: request.state)
-    leaveHooks(id)
+    // Ready before what waited for the hooks runs: a disappearance then cancels it.
     containers[id]!.gesture?.isReady = true
+    leaveHooks(id)
     return true
   }
 
@@ -170,9 +171,9 @@ extension LifecycleModel {
   mutating func letGo(_ id: Int, cancelled: Bool, velocity: Int) {
     coverage["interactive transition \(cancelled ? "cancelled" : "finished")", default: 0] += 1
     if velocity < 0 { diagnose(.interactiveTransitionMisuse) }
-    var gesture = containers[id]!.gesture!
-    gesture.isInteracting = false
-    gesture.isCancelled = cancelled
+    containers[id]!.gesture!.isInteracting = false
+    containers[id]!.gesture!.isCancelled = cancelled
+    let gesture = containers[id]!.gesture!
     interactionPhases[gesture.handle] = cancelled ? "cancelling" : "finishing"
     let progress = containers[id]!.gestureProgress
     let left = cancelled ? progress : 10 - progress
@@ -189,7 +190,6 @@ extension LifecycleModel {
         changeHistoryForInteraction(id, "restoredByCancel(\(Self.list(before)))") { $0 = before }
       }
     }
-    containers[id]!.gesture = gesture
     if cancelled {
       for (child, isAppearing) in gesture.moved where isAppearing {
         turnAround(child, of: id, isAppearing: false)
