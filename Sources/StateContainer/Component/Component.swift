@@ -268,6 +268,22 @@
   /// children; a navigation container adds the entries of every node of its tree.
   func componentsBelow() -> [Component] { children }
 
+  /// Whether an interactive transition of this component (a container) is under way.
+  var hasInteractionUnderWay: Bool { false }
+
+  /// Makes `action` once this container's interactive transition ends; at once otherwise.
+  func deferUntilItsInteractionEnds(_ action: @escaping @MainActor () -> Void) { action() }
+
+  /// The container at or below this component with an interactive transition under way.
+  final func containerInteracting() -> Component? {
+    var stack: [Component] = [self]
+    while let component = stack.popLast() {
+      if component.hasInteractionUnderWay { return component }
+      stack.append(contentsOf: component.componentsBelow())
+    }
+    return nil
+  }
+
   func resumeRememberedRequests() {}
 
   var ownTimestampClock: (any TransitionClock)? { nil }

@@ -468,6 +468,12 @@
     checkInvariants()
   }
 
+  override var hasInteractionUnderWay: Bool { interactionObject != nil }
+
+  override func deferUntilItsInteractionEnds(_ action: @escaping @MainActor () -> Void) {
+    deferUntilInteractionEnds { _ in action() }
+  }
+
   override func reverseAppearanceAsChild(animated: Bool) {
     let isAppearing = machine.appearance == .disappearing
     endAppearanceTransitionAsChild()

@@ -20,11 +20,24 @@
     }
   }
 
+  /// Requests that report this one's outcome too: a link that waited for an interactive
+  /// transition reports the outcome of the link read after it.
+  @exclusivity(unchecked) private var forwards: [TransitionRequest] = []
+
   func deliver(_ outcome: TransitionOutcome) {
     guard reportedOutcome == nil else { return }
     reportedOutcome = outcome
     let resumed = waiters
     waiters = []
     for waiter in resumed { waiter.resume(returning: outcome) }
+    let forwarded = forwards
+    forwards = []
+    for request in forwarded { request.deliver(outcome) }
+  }
+
+  /// Delivers this request's outcome to `other` too, at once if it is known.
+  func forward(to other: TransitionRequest) {
+    if let reportedOutcome { return other.deliver(reportedOutcome) }
+    forwards.append(other)
   }
 }

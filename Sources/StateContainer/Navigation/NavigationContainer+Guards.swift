@@ -16,6 +16,13 @@ extension NavigationContainer {
     call: @autoclosure () -> String,
     report: OutcomeReport?
   ) {
+    if interactionObject != nil {
+      let text = call()
+      return deferUntilInteractionEnds { container in
+        let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
+        navigation.move(move, cause: cause, animated: animated, call: text, report: report)
+      }
+    }
     let isAbsolute = move.isAbsolute
     if isAbsolute || machine.heldTransition == nil,
       case .success(let position) = tree.position(after: move, from: tree.currentPosition),

@@ -126,6 +126,30 @@ extension Component {
       parsed = .failure(error)
     }
     var unread: String?
+    if case .success(let path) = parsed, InteractionCount.live > 0,
+      let waiting = treeTop.containerInteracting()
+    {
+      // A link waits for the interactive transition under way in its tree, then is read.
+      let transition = TransitionRequest()
+      waiting.deferUntilItsInteractionEnds { [weak self] in
+        guard let self else { return transition.deliver(.dropped) }
+        switch self.navigateTree(toURL: url, payload: payload, animated: animated) {
+        case .success(let match):
+          if let linked = match.transition {
+            linked.forward(to: transition)
+          } else {
+            transition.deliver(.completed)
+          }
+        case .failure(.refused): transition.deliver(.refused)
+        case .failure: transition.deliver(.invalid)
+        }
+      }
+      return .success(
+        RouteMatch(
+          url: url, path: path, pattern: url, parameterNames: [], parameterSegments: [], wildcards: [],
+          rest: [],
+          payload: payload, transition: transition, heldTransition: nil))
+    }
     if case .success(let path) = parsed {
       switch DeepLinkNavigation.reading(
         DeepLink(url: url, path: path, payload: payload), from: treeTop, animated: animated)

@@ -43,3 +43,9 @@
   /// ``TransitionOutcome/cancelled`` once the transition has run back.
   func restore() -> [OutcomeReport]
 }
+
+/// How many interactive transitions are under way in the process (or were, in a container
+/// released since): a deep link looks for one in its tree only when some are.
+@MainActor enum InteractionCount {
+  static var live = 0
+}
