@@ -54,7 +54,7 @@ extension StateContainer {
   func beginDisappearing(animated: Bool) {
     // A gesture in progress is cancelled first, then runs back at once with the rest.
     if let gesture = interaction, gesture.handle.isInteractive {
-      gesture.handle.letGo(cancelled: true, velocity: 0)
+      gesture.handle.letGo(cancelled: true, velocity: 0, atOnce: true)
     }
     if let transition = machine.disappearanceBegins() {
       finishAnimationNow(transition)

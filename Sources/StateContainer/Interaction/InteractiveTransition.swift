@@ -47,10 +47,14 @@
     /// The change cannot be made, and a ``LifecycleDiagnostic`` says why
     /// (``TransitionOutcome/invalid``): a back with too short a history.
     case invalid
-    /// The container cannot begin one now (``TransitionOutcome/dropped``): it is not on
-    /// screen, a transition or another interactive transition is under way, a request or a
-    /// held change waits, or a hook is running. Only the last three report a diagnostic:
-    /// a gesture that arrives during an animation is not a mistake.
+    /// The container cannot begin one now (``TransitionOutcome/dropped``). With an
+    /// ``LifecycleDiagnostic/Kind/interactiveTransitionMisuse`` diagnostic: it is off screen,
+    /// another interactive transition of it is under way, or a hook is running. Without
+    /// one, since a gesture that arrives then is not a mistake: a transition or a
+    /// presentation step is under way, a request or a held change waits, or a screen a pop
+    /// would remove holds a change. (A hook the change runs as it is applied may also take
+    /// the container off screen: the change then runs as an ordinary one, and ``request``
+    /// reports its outcome.)
     case busy
 
     /// The case's name, `refused`.
@@ -146,13 +150,13 @@
     letGo(cancelled: true, velocity: checked(velocity, call: "cancel"))
   }
 
-  /// Lets go, from the app or from the container (a disappearance cancels), with a checked
-  /// velocity.
-  func letGo(cancelled: Bool, velocity: Double) {
+  /// Lets go, from the app or from the container (a disappearance cancels `atOnce`: the
+  /// rest then takes no time), with a checked velocity.
+  func letGo(cancelled: Bool, velocity: Double, atOnce: Bool = false) {
     phase = cancelled ? .cancelling : .finishing
     driver = nil
     following = []
-    container?.interactionEnded(cancelled: cancelled, velocity: velocity)
+    container?.interactionEnded(cancelled: cancelled, velocity: velocity, atOnce: atOnce)
   }
 
   // MARK: - Internals
@@ -227,5 +231,5 @@ extension FollowingChild: Sendable {}
   /// Tells the lifecycle observers that `child` is told `progress`.
   func interactionUpdateObserved(_ child: FollowingChild, progress: Double)
   /// The app let go; `velocity` is checked.
-  func interactionEnded(cancelled: Bool, velocity: Double)
+  func interactionEnded(cancelled: Bool, velocity: Double, atOnce: Bool)
 }

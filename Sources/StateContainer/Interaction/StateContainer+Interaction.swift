@@ -88,6 +88,12 @@ extension StateContainer {
       gesture.subclassBooks = books()
       apply(moves)
       gesture.revisionAfterBegin = historyRevision
+      // A hook the change ran (`historyEntry(forLeaving:)`) may have made the container
+      // leave the screen: the change then runs as an ordinary one, reporting to the handle.
+      guard machine.appearance == .appeared, !machine.isBusyWithItself, HookSections.isIdle else {
+        if handle.phase == .interacting { handle.phase = .notBegun(.busy) }
+        break
+      }
       switch machine.nextAction(hookSectionsAreIdle: HookSections.isIdle) {
       case .beginTransition(let request, let previous, isOnScreen: true):
         interactionObject = gesture
@@ -182,7 +188,7 @@ extension StateContainer: InteractiveTransitionDriver {
     deliver(event)
   }
 
-  func interactionEnded(cancelled: Bool, velocity: Double) {
+  func interactionEnded(cancelled: Bool, velocity: Double, atOnce: Bool) {
     guard let gesture = interaction else { return }
     let progress = gesture.handle.progress
     runningHooks {
@@ -217,7 +223,7 @@ extension StateContainer: InteractiveTransitionDriver {
           transition.defaultDuration = duration
           total = duration
         }
-        var seconds = total.seconds * left
+        var seconds = atOnce ? 0 : total.seconds * left
         if velocity > 0 { seconds = min(seconds, left / velocity) }
         // Whole microseconds: `1 - 0.9` is not 0.1, and a log should read 35ms.
         let remaining = Duration.microseconds((seconds * 1_000_000).rounded())

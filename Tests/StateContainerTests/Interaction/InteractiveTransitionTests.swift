@@ -268,7 +268,8 @@ struct InteractiveTransitionTests {
     #expect(container.currentState == .a)
   }
 
-  @Test("a disappearance during the gesture cancels it first, then runs it back at once")
+  @Test(
+    "a disappearance during the gesture cancels it first, then runs it back at once: the rest takes no time")
   func disappearanceCancels() {
     let container = container()
     let swipe = container.beginInteractiveTransition(to: .b)
@@ -285,8 +286,8 @@ struct InteractiveTransitionTests {
         "@40ms z.willDisappear(animated: true)",
         "@40ms C.childWillAppear(x, animated: true)",
         "@40ms x.willAppear(animated: true)",
-        "@40ms z.stateTransitionInteractionDidEnd(isCancelled: true, remaining: 100ms, isAppearing: true)",
-        "@40ms x.stateTransitionInteractionDidEnd(isCancelled: true, remaining: 100ms, isAppearing: false)",
+        "@40ms z.stateTransitionInteractionDidEnd(isCancelled: true, remaining: 0ms, isAppearing: true)",
+        "@40ms x.stateTransitionInteractionDidEnd(isCancelled: true, remaining: 0ms, isAppearing: false)",
         "@40ms z.stateTransitionDidCancel(isAppearing: true)",
         "@40ms z.didDisappear(animated: true)",
         "@40ms C.childDidDisappear(z, animated: true)",

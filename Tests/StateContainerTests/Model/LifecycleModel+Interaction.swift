@@ -123,6 +123,16 @@ extension LifecycleModel {
     let childrenBefore = containers[id]!.target
     for move in moves { performMove(id, move) }
     dropEntryRepeatingTarget(id)
+    // A hook the change ran may have taken the container off screen: it runs as an ordinary change.
+    let container = containers[id]!
+    guard
+      nodes[id].appearance == .appeared, container.depth == 0, container.inFlight == nil,
+      !container.isTransitioning, !isAnyContainerRunningHooks
+    else {
+      coverage["interactive transition made ordinary: its container is busy once applied", default: 0] += 1
+      if interactionPhases[handle] == "interacting" { interactionPhases[handle] = "notBegun(busy)" }
+      return true
+    }
     guard let request = containers[id]!.pending else {
       interactionPhases[handle] = "notBegun(alreadyCurrent)"
       return true
@@ -168,7 +178,7 @@ extension LifecycleModel {
   }
 
   /// `finish` or `cancel`: the rest of each child's time, scaled by what is left.
-  mutating func letGo(_ id: Int, cancelled: Bool, velocity: Int) {
+  mutating func letGo(_ id: Int, cancelled: Bool, velocity: Int, atOnce: Bool = false) {
     coverage["interactive transition \(cancelled ? "cancelled" : "finished")", default: 0] += 1
     if velocity < 0 { diagnose(.interactiveTransitionMisuse) }
     containers[id]!.gesture!.isInteracting = false
@@ -217,7 +227,7 @@ extension LifecycleModel {
       } else {
         total = max(containers[id]!.defaultDuration, 0)
       }
-      var remaining = total * left / 10
+      var remaining = atOnce ? 0 : total * left / 10
       if velocity > 0 { remaining = min(remaining, left * 100 / velocity) }
       if nodes[child].isTransitioning {
         emit(.interactionDidEnd(child, isCancelled: cancelled, isAppearing: isAppearing))
@@ -277,6 +287,6 @@ extension LifecycleModel {
   mutating func cancelInteractionForDisappearance(_ id: Int) {
     guard let gesture = containers[id]!.gesture, gesture.isInteracting, gesture.isReady else { return }
     coverage["interactive transition cancelled by a disappearance", default: 0] += 1
-    letGo(id, cancelled: true, velocity: 0)
+    letGo(id, cancelled: true, velocity: 0, atOnce: true)
   }
 }
