@@ -97,7 +97,7 @@ extension StateContainer {
       switch machine.nextAction(hookSectionsAreIdle: HookSections.isIdle) {
       case .beginTransition(let request, let previous, isOnScreen: true):
         interactionObject = gesture
-        InteractionCount.live += 1
+        gesture.count()
         handle.hasBegun = true
         handle.container = self
         runningHooks { beginInteractiveChange(to: request.state, leaving: previous, gesture) }
@@ -172,7 +172,7 @@ extension StateContainer {
   @usableFromInline final func endInteraction() {
     guard let gesture = interaction else { return }
     interactionObject = nil
-    InteractionCount.live -= 1
+    gesture.uncount()
     for report in gesture.cancelledReports { report.deliver(.cancelled) }
     for action in gesture.deferred { action(self) }
   }

@@ -29,10 +29,31 @@
   /// Requests, backs and moves made while it runs, in order: made once it ends.
   var deferred: [@MainActor (StateContainer<State>) -> Void] = []
 
+  /// Whether it counts in ``InteractionCount/live``: from its beginning to its end, or to
+  /// its container's release.
+  var isCounted = false
+
   init(handle: InteractiveTransition, childrenBefore: [Component], historyBefore: [State]) {
     self.handle = handle
     self.childrenBefore = childrenBefore
     self.historyBefore = historyBefore
+  }
+
+  /// Counts the gesture as under way.
+  func count() {
+    isCounted = true
+    InteractionCount.live += 1
+  }
+
+  /// Stops counting it.
+  func uncount() {
+    guard isCounted else { return }
+    isCounted = false
+    InteractionCount.live -= 1
+  }
+
+  isolated deinit {
+    uncount()
   }
 }
 
