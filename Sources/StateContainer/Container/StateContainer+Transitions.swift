@@ -265,6 +265,14 @@ extension StateContainer {
   @usableFromInline @inline(__always) final func beginAppearance(
     of child: Component, isAppearing: Bool, animated: Bool
   ) {
+    notifyChildWill(isAppearing, child, animated: animated)
+    child.beginAppearanceTransitionAsChild(isAppearing, animated: animated)
+  }
+
+  /// The container's own hook of a child's beginning: `childWillAppear` or `childWillDisappear`.
+  @usableFromInline @inline(__always) final func notifyChildWill(
+    _ isAppearing: Bool, _ child: Component, animated: Bool
+  ) {
     if isAppearing {
       emitChild(.childWillAppear, child, animated: animated)
       childWillAppear(child, animated: animated)
@@ -272,7 +280,6 @@ extension StateContainer {
       emitChild(.childWillDisappear, child, animated: animated)
       childWillDisappear(child, animated: animated)
     }
-    child.beginAppearanceTransitionAsChild(isAppearing, animated: animated)
   }
 
   /// A child completes its appearance change: its `didAppear` then `childDidAppear`, or

@@ -266,13 +266,7 @@ extension StateContainer: InteractiveTransitionDriver {
   }
 
   private func turnAround(_ child: Component, isAppearing: Bool) {
-    if isAppearing {
-      emitChild(.childWillAppear, child, animated: true)
-      childWillAppear(child, animated: true)
-    } else {
-      emitChild(.childWillDisappear, child, animated: true)
-      childWillDisappear(child, animated: true)
-    }
+    notifyChildWill(isAppearing, child, animated: true)
     child.reverseAppearanceAsChild(animated: true)
   }
 }
