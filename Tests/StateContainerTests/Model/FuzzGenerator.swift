@@ -182,6 +182,36 @@ struct FuzzGenerator {
     }
   }
 
+  /// A swipe as an app makes one: begun on a random container, moved a few times as time
+  /// passes, then mostly let go (finished or cancelled, sometimes with a velocity); left
+  /// under way now and then, for what comes next to meet it.
+  mutating func gesture(_ world: FuzzWorld) -> [FuzzOperation] {
+    let container = random.pick(world.containerIDs)
+    let states = world.containers[container]!.lists.count
+    var operations: [FuzzOperation] = [
+      .perform(
+        .interaction(
+          random.chance(0.75)
+            ? .begin(container: container, state: random.int(0...(states - 1)))
+            : .beginBack(container: container, steps: random.int(1...2))))
+    ]
+    var tenths = 0
+    for _ in 0..<random.int(0...3) {
+      operations.append(.advance(ms: random.pick([0, 10, 16, 50])))
+      tenths = min(10, max(0, tenths + random.int(-2...5)))
+      operations.append(.perform(.interaction(.update(container: container, tenths: tenths))))
+    }
+    guard random.chance(0.85) else { return operations }
+    let velocity = random.chance(0.6) ? 0 : random.pick([2, 4, 5, 10])
+    operations.append(
+      .perform(
+        .interaction(
+          tenths >= 5
+            ? .finish(container: container, velocity: velocity)
+            : .cancel(container: container, velocity: velocity))))
+    return operations
+  }
+
   /// The app's appearance call on a random component other than the root; carried out
   /// only if a container manages the component by then, and refused.
   mutating func appearanceOfManaged(_ world: FuzzWorld) -> FuzzAction {
@@ -266,9 +296,15 @@ struct FuzzGenerator {
       switch roll {
       case 0..<23:
         let roll = random.int(0...99)
-        operations.append(
-          .perform(
-            roll < 15 ? presentationAction(world) : roll < 45 ? interactionAction(world) : action(world)))
+        if roll < 15 {
+          operations.append(.perform(presentationAction(world)))
+        } else if roll < 30 {
+          operations += gesture(world)
+        } else if roll < 40 {
+          operations.append(.perform(interactionAction(world)))
+        } else {
+          operations.append(.perform(action(world)))
+        }
       case 23..<28:
         operations.append(.perform(eventAction(world)))
       case 28..<30:
