@@ -134,7 +134,11 @@ extension LifecycleModel {
       return true
     }
     guard let request = containers[id]!.pending else {
-      interactionPhases[handle] = "notBegun(alreadyCurrent)"
+      // Its request went nowhere (its state is current), or a request a hook made replaced
+      // it (superseded: the handle says busy).
+      let target: Int? = if case .request(let state, _, _, _) = moves.last { state } else { nil }
+      let isCurrent = target == nil || containers[id]!.state == target
+      interactionPhases[handle] = isCurrent ? "notBegun(alreadyCurrent)" : "notBegun(busy)"
       return true
     }
     containers[id]!.pending = nil
