@@ -34,6 +34,16 @@ extension StateContainer {
         )
         return
       }
+      // An interactive transition that follows its gesture has no timed steps yet: the
+      // children it removes wait in `detaching` until it is let go.
+      if let gesture = interaction {
+        precondition(machine.isTransitioning, "Internal inconsistency: a gesture with no transition")
+        let removed = gesture.moved.filter { !$0.isAppearing }.map(\.child)
+        precondition(
+          detaching.count == removed.count && zip(detaching, removed).allSatisfy { $0 === $1 },
+          "Internal inconsistency: detaching children other than the gesture's removed ones")
+        return
+      }
       // At rest: the books agree with the children.
       precondition(detaching.isEmpty, "Internal inconsistency: detaching children at rest")
       precondition(

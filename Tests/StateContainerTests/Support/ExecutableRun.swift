@@ -38,6 +38,9 @@ struct ExecutableRun {
         "ExecutableRun-\(UUID().uuidString)") : nil
     defer { if let ownStateFolder { try? FileManager.default.removeItem(at: ownStateFolder) } }
     environment["XDG_STATE_HOME"] = stateFolder ?? ownStateFolder?.path
+    // A crash ends the run at once with its status: Swift's backtracer would keep the
+    // output pipe open in a process of its own, and the read below would never end.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
     process.environment = environment
     let standardInput = input.map { _ in Pipe() }
     let output = Pipe()
@@ -46,6 +49,12 @@ struct ExecutableRun {
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    // A run that never ends (a hang in the executable) is stopped, and fails its test
+    // through its status, instead of holding the whole test run.
+    let pid = process.processIdentifier
+    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeLimit, execute: watchdog)
+    defer { watchdog.cancel() }
     if let standardInput, let input {
       standardInput.fileHandleForWriting.write(Data(input.utf8))
       try standardInput.fileHandleForWriting.close()
@@ -57,6 +66,10 @@ struct ExecutableRun {
     standardOutput = String(decoding: outputData, as: UTF8.self)
     standardError = String(decoding: errorData, as: UTF8.self)
   }
+
+  /// How long a run may take before it is stopped: minutes, so that only a hang reaches it,
+  /// under a sanitizer on a loaded machine too.
+  static let timeLimit: DispatchTimeInterval = .seconds(300)
 
   /// The build folder: where the test bundle and the executables are.
   static var productsDirectory: URL {
