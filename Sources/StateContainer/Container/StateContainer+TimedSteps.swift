@@ -5,23 +5,37 @@ extension StateContainer {
     for child: Component, isAppearing: Bool, in transition: AnimatedTransition
   ) {
     guard let transitioning = child as? any StateTransitioning else {
-      // Checked once per transition: one negative setting is one diagnostic.
-      let duration =
-        transition.defaultDuration
-        ?? nonNegative(defaultTransitionDuration, "defaultTransitionDuration", of: self)
-      transition.defaultDuration = duration
-      addStep(.complete, child, nil, isAppearing, at: duration, to: transition)
+      addStep(.complete, child, nil, isAppearing, at: plainChildDuration(in: transition), to: transition)
       return
     }
     emitChild(.stateTransitionWillBegin, child, isAppearing: isAppearing)
     transitioning.stateTransitionWillBegin(isAppearing: isAppearing)
-    let delay = nonNegative(
-      transitioning.stateTransitionDelay(isAppearing: isAppearing), "stateTransitionDelay", of: child)
-    let duration = nonNegative(
-      transitioning.stateTransitionDuration(isAppearing: isAppearing), "stateTransitionDuration",
-      of: child)
+    let (delay, duration) = timing(of: transitioning, child, isAppearing: isAppearing)
     addStep(.alongside, child, transitioning, isAppearing, at: delay, to: transition)
     addStep(.end, child, transitioning, isAppearing, at: delay + duration, to: transition)
+  }
+
+  /// The time a child that is not `StateTransitioning` takes: `defaultTransitionDuration`,
+  /// checked once per transition, so that one negative setting is one diagnostic.
+  @inlinable final func plainChildDuration(in transition: AnimatedTransition) -> Duration {
+    if let duration = transition.defaultDuration { return duration }
+    let duration = nonNegative(defaultTransitionDuration, "defaultTransitionDuration", of: self)
+    transition.defaultDuration = duration
+    return duration
+  }
+
+  /// A `StateTransitioning` child's delay and duration, a negative one taken as zero with a
+  /// diagnostic.
+  @inlinable final func timing(
+    of transitioning: any StateTransitioning, _ child: Component, isAppearing: Bool
+  ) -> (delay: Duration, duration: Duration) {
+    (
+      nonNegative(
+        transitioning.stateTransitionDelay(isAppearing: isAppearing), "stateTransitionDelay", of: child),
+      nonNegative(
+        transitioning.stateTransitionDuration(isAppearing: isAppearing), "stateTransitionDuration",
+        of: child)
+    )
   }
 
   @inlinable final func addStep(

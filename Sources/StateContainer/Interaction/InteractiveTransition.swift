@@ -83,7 +83,7 @@
   weak var container: (any InteractiveTransitionDriver)?
   /// The children the transition moves that adopt `StateTransitioning`, removed ones first:
   /// what an update tells, without a generic lookup.
-  var following: [FollowingChild] = []
+  var following: [MovedChild] = []
   /// The container's name, for diagnostics after it is gone.
   let containerName: String
   /// Whether its transition began; until then, an outcome says why it did not.
@@ -122,7 +122,7 @@
     // A hook that ends the transition (a disappearance it causes) stops the round.
     for child in following where phase == .interacting {
       if ObserverRegistry.isObserving { driver.interactionUpdateObserved(child, progress: clamped) }
-      child.transitioning.stateTransitionDidUpdate(progress: clamped, isAppearing: child.isAppearing)
+      child.transitioning?.stateTransitionDidUpdate(progress: clamped, isAppearing: child.isAppearing)
     }
   }
 
@@ -215,21 +215,10 @@
   }
 }
 
-/// A child an interactive transition moves that adopts `StateTransitioning`.
-struct FollowingChild {
-  let child: Component
-  let transitioning: any StateTransitioning
-  /// Whether the transition adds it (it removes it otherwise).
-  let isAppearing: Bool
-}
-
-@available(*, unavailable)
-extension FollowingChild: Sendable {}
-
 /// What an ``InteractiveTransition`` drives: the container that began it.
 @MainActor protocol InteractiveTransitionDriver: AnyObject {
   /// Tells the lifecycle observers that `child` is told `progress`.
-  func interactionUpdateObserved(_ child: FollowingChild, progress: Double)
+  func interactionUpdateObserved(_ child: MovedChild, progress: Double)
   /// The app let go; `velocity` is checked.
   func interactionEnded(cancelled: Bool, velocity: Double, atOnce: Bool)
 }

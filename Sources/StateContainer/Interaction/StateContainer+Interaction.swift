@@ -148,11 +148,7 @@ extension StateContainer {
     beginChange(.state, removing: diff.removed, adding: &diff.added, animated: true, isOnScreen: true)
     for child in diff.removed { gesture.moved.append(moved(child, isAppearing: false)) }
     for child in diff.added { gesture.moved.append(moved(child, isAppearing: true)) }
-    gesture.handle.following = gesture.moved.compactMap { entry in
-      entry.transitioning.map {
-        FollowingChild(child: entry.child, transitioning: $0, isAppearing: entry.isAppearing)
-      }
-    }
+    gesture.handle.following = gesture.moved.filter { $0.transitioning != nil }
     for entry in gesture.moved {
       guard let transitioning = entry.transitioning else { continue }
       emitChild(.stateTransitionWillBegin, entry.child, isAppearing: entry.isAppearing)
@@ -163,7 +159,7 @@ extension StateContainer {
     recycle(&diff, includingRemoved: false)
   }
 
-  private func moved(_ child: Component, isAppearing: Bool) -> InteractiveGesture<State>.Moved {
+  private func moved(_ child: Component, isAppearing: Bool) -> MovedChild {
     .init(child: child, transitioning: child as? any StateTransitioning, isAppearing: isAppearing)
   }
 
@@ -179,7 +175,7 @@ extension StateContainer {
 }
 
 extension StateContainer: InteractiveTransitionDriver {
-  func interactionUpdateObserved(_ child: FollowingChild, progress: Double) {
+  func interactionUpdateObserved(_ child: MovedChild, progress: Double) {
     var event = LifecycleEvent(
       kind: .stateTransitionDidUpdate, component: child.child, container: self,
       isAppearing: child.isAppearing,
@@ -208,20 +204,10 @@ extension StateContainer: InteractiveTransitionDriver {
       for entry in order {
         let total: Duration
         if let transitioning = entry.transitioning {
-          total =
-            nonNegative(
-              transitioning.stateTransitionDelay(isAppearing: entry.isAppearing), "stateTransitionDelay",
-              of: entry.child)
-            + nonNegative(
-              transitioning.stateTransitionDuration(isAppearing: entry.isAppearing),
-              "stateTransitionDuration",
-              of: entry.child)
+          let (delay, duration) = timing(of: transitioning, entry.child, isAppearing: entry.isAppearing)
+          total = delay + duration
         } else {
-          let duration =
-            transition.defaultDuration
-            ?? nonNegative(defaultTransitionDuration, "defaultTransitionDuration", of: self)
-          transition.defaultDuration = duration
-          total = duration
+          total = plainChildDuration(in: transition)
         }
         var seconds = atOnce ? 0 : total.seconds * left
         if velocity > 0 { seconds = min(seconds, left / velocity) }

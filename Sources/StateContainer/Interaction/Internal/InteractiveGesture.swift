@@ -2,14 +2,6 @@
 /// back, the children it moves, and what the app asked for meanwhile, made once it ends
 /// (<doc:AnimatingTransitions#Interactive-transitions>).
 @MainActor final class InteractiveGesture<State: Equatable> {
-  /// A child the transition moves, and the child as `StateTransitioning`, cast once.
-  struct Moved {
-    let child: Component
-    let transitioning: (any StateTransitioning)?
-    /// Whether the transition adds it (it removes it otherwise).
-    let isAppearing: Bool
-  }
-
   let handle: InteractiveTransition
   /// The container's children before it began, in order: a cancel shows them again.
   let childrenBefore: [Component]
@@ -18,7 +10,7 @@
   let historyBefore: [State]
   var revisionAfterBegin = 0
   /// The removed children, then the added ones.
-  var moved: [Moved] = []
+  var moved: [MovedChild] = []
   /// What undoes the subclass's own books on a cancel (a navigation container's tree);
   /// `nil` for a plain container.
   var subclassBooks: (any InteractionUndo)?
