@@ -210,6 +210,7 @@ struct FuzzFailure: Error, CustomStringConvertible {
     for index in 0..<configuration.iterations {
       await Task.yield()
       let seed = FuzzRandom.sequenceSeed(configuration.seed, index: index)
+      FuzzSummary.progress("ModelBasedTests", index: index, of: configuration.iterations, sequenceSeed: seed)
       var generator = FuzzGenerator(seed: seed, options: configuration.options)
       let sequence = generator.sequence(maxLength: configuration.maxSteps)
       report.sequences += 1
@@ -219,6 +220,10 @@ struct FuzzFailure: Error, CustomStringConvertible {
       if let gap = lastKnownGap { report.knownGaps[gap, default: 0] += 1 }
       report.coverage.merge(lastCoverage, uniquingKeysWith: +)
       if failure != nil {
+        if FuzzSummary.progressInterval != nil {
+          FuzzSummary.report(
+            "ModelBasedTests: sequence \(index) (seed 0x\(String(seed, radix: 16))) failed; shrinking it")
+        }
         let shrunk = await shrink(sequence)
         report.failure = (seed, shrunk, await run(shrunk)!)
         return report

@@ -6,6 +6,23 @@ enum FuzzSummary {
   /// Whether to print everything (`STATECONTAINER_FUZZ_VERBOSE=1`).
   static let isVerbose = ProcessInfo.processInfo.environment["STATECONTAINER_FUZZ_VERBOSE"] == "1"
 
+  /// Every how many sequences to print a progress line (`STATECONTAINER_FUZZ_PROGRESS=N`);
+  /// nil prints none. A long run then tells a slow sequence from a failure being shrunk.
+  static let progressInterval = ProcessInfo.processInfo.environment["STATECONTAINER_FUZZ_PROGRESS"]
+    .flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+
+  /// Prints `"name: sequence 2000 of 30000 (seed 0x…)"` every `progressInterval` sequences,
+  /// to standard error so that it never mixes with a test's expected output.
+  static func progress(_ name: String, index: Int, of total: Int, sequenceSeed: UInt64) {
+    guard let interval = progressInterval, index % interval == 0 else { return }
+    report("\(name): sequence \(index) of \(total) (sequence seed 0x\(String(sequenceSeed, radix: 16)))")
+  }
+
+  /// Prints one line to standard error at once.
+  static func report(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
   /// `"name: 1000 sequences, 31204 steps, seed 0x5eed0004, 4.1 s; " + detail`.
   static func line(
     _ name: String, sequences: Int, steps: Int, seed: UInt64, elapsed: Duration, _ detail: String
