@@ -60,8 +60,9 @@ extension NavigationFuzzDriver {
     }
     // The twin was restored with the target alone: a component a cached or shared factory
     // hands out may still be shown by the container on a node that left its tree (a
-    // transition, or moves waiting for a disappearance to end), so the same move can find it
-    // in use on one and free on the other. The comparison ends before such a move.
+    // transition, moves waiting for a disappearance to end, or a node popped by a transition
+    // whose `didTransition` runs now), so the same move can find it in use on one and free on
+    // the other. The comparison ends before such a move.
     if factory != .fresh, move.asksTheFactory, container.showsANodeOffItsTree || twin.showsANodeOffItsTree {
       self.twin = nil
       return
@@ -131,16 +132,19 @@ extension NavigationContainer<Int> {
     case .replace(let destination, let animated): replaceCurrent(with: destination, animated: animated)
     case .goBack(let steps, let animated): requestGoBack(steps, animated: animated)
     case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL,
-      .readURLOnFreshTree, .takeSnapshot, .restoreIntoFreshTree:
+      .readURLOnFreshTree, .takeSnapshot, .restoreIntoFreshTree, .interactivePop, .gestureUpdate,
+      .gestureFinish, .gestureCancel:
       nil
     }
   }
 }
 
 extension NavigationContainer<Int> {
-  /// Whether a component the container shows is not the current node's entry.
+  /// Whether a component the container shows is not the current node's entry, or a node
+  /// that left its tree is still kept for the screen (until the transition that removed it
+  /// has reported, after its `didTransition`).
   fileprivate var showsANodeOffItsTree: Bool {
-    isTransitioning || children.contains { $0 !== currentNode.component }
+    isTransitioning || children.contains { $0 !== currentNode.component } || !retiredNodes.isEmpty
   }
 }
 
@@ -150,7 +154,8 @@ extension NavigationFuzzMove {
     switch self {
     case .push, .replace, .goBack, .navigateToURL, .navigateToShownURL: true
     case .pop, .popTo, .popToRoot, .jump, .proceed, .cancel, .clearHistory, .historyPolicy,
-      .readURLOnFreshTree, .takeSnapshot, .restoreIntoFreshTree:
+      .readURLOnFreshTree, .takeSnapshot, .restoreIntoFreshTree, .interactivePop, .gestureUpdate,
+      .gestureFinish, .gestureCancel:
       false
     }
   }

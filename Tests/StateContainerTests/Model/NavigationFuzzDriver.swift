@@ -30,6 +30,8 @@ import StateContainer
   var twinLeftOut: [String] = []
   var twinDiagnostics: [String] = []
   var twinHistoryCompared = true
+  /// The interactive handles made, oldest first (NavigationFuzzDriver+Interaction).
+  var gestures: [InteractiveTransition] = []
   /// How many of the container's hooks are running a trigger now.
   var hooksRunning = 0
   let allowsTwin: Bool
@@ -126,11 +128,13 @@ import StateContainer
     if performDeepLink(move) { return }
     if performSnapshot(move) { return }
     if performRestore(move) { return }
+    if performGesture(move) { return }
     let slot = moves.count
     moves.append(nil)
     guard let request = container.makeFuzzMove(move) else {
       preconditionFailure(
-        "handled by performGuardOrHistory, performDeepLink, performSnapshot and performRestore")
+        "handled by performGuardOrHistory, performDeepLink, performSnapshot, performRestore and performGesture"
+      )
     }
     moves[slot] = request
   }
@@ -144,7 +148,7 @@ import StateContainer
         return "e\(index) \(ModelAppearance(entry.appearance)) parent \(name(entry.parent)) "
           + "up \(name(entry.tree.upstream))"
       }, outcomes: moves.map { $0?.reportedOutcome.map { "\($0)" } ?? "waiting" }, history: historySnapshot,
-      held: heldSnapshot, url: container.tree.currentURL ?? "nil")
+      held: heldSnapshot, url: container.tree.currentURL ?? "nil", gestures: gestures.map(Self.describe))
   }
 
   private func describe(_ node: NavigationNode<Int>) -> String {
@@ -263,5 +267,19 @@ import StateContainer
   }
   func stateTransitionDidEnd(isAppearing: Bool) {
     record("stateTransitionDidEnd", "stateTransitionDidEnd(isAppearing: \(isAppearing))")
+  }
+  func stateTransitionDidUpdate(progress: Double, isAppearing: Bool) {
+    record(
+      "stateTransitionDidUpdate",
+      "stateTransitionDidUpdate(progress: \(progress), isAppearing: \(isAppearing))")
+  }
+  func stateTransitionInteractionDidEnd(isCancelled: Bool, remaining: Duration, isAppearing: Bool) {
+    record(
+      "stateTransitionInteractionDidEnd",
+      "stateTransitionInteractionDidEnd(isCancelled: \(isCancelled), remaining: \(remaining), isAppearing: \(isAppearing))"
+    )
+  }
+  func stateTransitionDidCancel(isAppearing: Bool) {
+    record("stateTransitionDidCancel", "stateTransitionDidCancel(isAppearing: \(isAppearing))")
   }
 }

@@ -40,6 +40,15 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   /// container shown as the container is; later moves are made on both, which must stay
   /// equal (NavigationFuzzDriver+Restore).
   case restoreIntoFreshTree
+  /// `beginInteractivePop()`, or `beginInteractivePop(to: identifier)`: a swipe back whose
+  /// handle the gesture moves below drive (NavigationModel+Interaction).
+  case interactivePop(identifier: Int?)
+  /// `update(progress: tenths / 10)` on the newest interactive handle.
+  case gestureUpdate(tenths: Int)
+  /// `finish(velocity:)` on the newest interactive handle.
+  case gestureFinish(velocity: Int)
+  /// `cancel(velocity:)` on the newest interactive handle.
+  case gestureCancel(velocity: Int)
 
   var description: String {
     switch self {
@@ -61,6 +70,11 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
     case .readURLOnFreshTree: ".readURLOnFreshTree"
     case .takeSnapshot: ".takeSnapshot"
     case .restoreIntoFreshTree: ".restoreIntoFreshTree"
+    case .interactivePop(let identifier):
+      ".interactivePop(identifier: \(identifier.map(String.init) ?? "nil"))"
+    case .gestureUpdate(let tenths): ".gestureUpdate(tenths: \(tenths))"
+    case .gestureFinish(let velocity): ".gestureFinish(velocity: \(velocity))"
+    case .gestureCancel(let velocity): ".gestureCancel(velocity: \(velocity))"
     }
   }
 }
@@ -168,10 +182,12 @@ struct NavigationFuzzSnapshot: Hashable, Sendable, CustomStringConvertible {
   var held: String = "none"
   /// `tree.currentURL`.
   var url: String = "nil"
+  /// Per interactive handle made: its phase.
+  var gestures: [String] = []
 
   var description: String {
     "tree \(tree), current \(current), children \(children)\n  entries \(entries)\n  outcomes \(outcomes)"
-      + "\n  history \(history), held \(held), url \(url)"
+      + "\n  history \(history), held \(held), url \(url), gestures \(gestures)"
   }
 }
 

@@ -307,6 +307,12 @@ extension NavigationModel {
   // MARK: - Proposals
 
   mutating func propose(_ move: ModelNavigationMove) {
+    // Made once the gesture under way ends, in order (NavigationModel+Interaction).
+    if gesture != nil {
+      coverage["nav move made during a gesture", default: 0] += 1
+      gesture!.deferred.append(move)
+      return
+    }
     // A move that changes nothing is not guarded; a jump of that kind replaces a held one.
     if case .back = move.kind {
     } else if move.isAbsolute || guards.held == nil,

@@ -34,6 +34,8 @@ struct NavigationModel {
     case idle
     /// An animated transition waits on the clock.
     case animating(from: [Int]?, outstanding: Int)
+    /// An interactive transition follows the app's gesture (NavigationModel+Interaction).
+    case interacting(from: [Int]?)
     /// Appearing; with what a state applied on appearance added.
     case appearing(applied: (from: [Int]?, added: [Int])?)
     case disappearing
@@ -49,6 +51,9 @@ struct NavigationModel {
     case alongside(Int, isAppearing: Bool)
     case end(Int, isAppearing: Bool)
     case complete(Int, isAppearing: Bool)
+    /// A cancelled interactive transition's entry: `stateTransitionDidCancel`, then it
+    /// completes the other way.
+    case cancelled(Int, isAppearing: Bool)
   }
 
   let specs: [NavigationFuzzEntrySpec]
@@ -102,6 +107,11 @@ struct NavigationModel {
   var lastMoveSerial = 0
   var outcomes: [String] = []
   var triggers: [(component: String, hook: String, move: NavigationFuzzMove)] = []
+  /// The interactive pop under way, the one whose beginning is being proposed, and every
+  /// handle's phase (NavigationModel+Interaction).
+  var gesture: NavigationModelGesture?
+  var gestureToBegin: NavigationModelGesture?
+  var gestures: [String] = []
 
   var log: [String] = []
   var diagnostics: [ModelDiagnostic] = []
@@ -134,7 +144,8 @@ struct NavigationModel {
         let entry = entries[index]
         return
           "e\(index) \(entry.appearance) parent \(entry.isAttached ? "N" : "nil") up \(upstream(of: index))"
-      }, outcomes: linkedOutcomes, history: historySnapshot, held: heldSnapshot, url: shownURL ?? "nil")
+      }, outcomes: linkedOutcomes, history: historySnapshot, held: heldSnapshot, url: shownURL ?? "nil",
+      gestures: gestures)
   }
 
   func describe(_ index: Int) -> String {
@@ -254,6 +265,7 @@ struct NavigationModel {
     if performDeepLink(move) { return }
     if performSnapshot(move) { return }
     if performRestore(move) { return }
+    if performGesture(move) { return }
     let slot = outcomes.count
     outcomes.append("waiting")
     let made: ModelNavigationMove.Kind
@@ -288,9 +300,11 @@ struct NavigationModel {
     case .goBack(let steps, let isAnimated):
       (made, label, animated) = (.back(steps), "back", isAnimated)
     case .proceed, .cancel, .clearHistory, .historyPolicy, .navigateToURL, .navigateToShownURL,
-      .readURLOnFreshTree, .takeSnapshot, .restoreIntoFreshTree:
+      .readURLOnFreshTree, .takeSnapshot, .restoreIntoFreshTree, .interactivePop, .gestureUpdate,
+      .gestureFinish, .gestureCancel:
       preconditionFailure(
-        "handled by performGuardOrHistory, performDeepLink, performSnapshot and performRestore")
+        "handled by performGuardOrHistory, performDeepLink, performSnapshot, performRestore and performGesture"
+      )
     }
     propose(ModelNavigationMove(kind: made, label: label, animated: animated, slot: slot))
   }
@@ -538,6 +552,13 @@ struct NavigationModel {
 
   mutating func transition(to position: [Int], animated: Bool) {
     let previous = state
+    // An allowed interactive pop: under way from here, so that what its hooks ask waits.
+    let isInteractive = animated && gestureToBegin != nil
+    if isInteractive {
+      gesture = gestureToBegin
+      gestureToBegin = nil
+      gesture!.childrenBefore = attached
+    }
     let (removed, added) = enter(position, animated: animated)
     for child in removed {
       emit("e\(child)", "willMove", "willMove(toParent: nil)")
@@ -552,6 +573,7 @@ struct NavigationModel {
       entries[child].appearance = .appearing
       emit("e\(child)", "willAppear", "willAppear(animated: \(animated)) \(entries[child].learned)")
     }
+    if isInteractive { return beginInteractiveChange(from: previous, removed: removed, added: added) }
     if animated && !(removed.isEmpty && added.isEmpty) {
       phase = .animating(from: previous, outstanding: removed.count + added.count)
       for (child, isAppearing) in removed.map({ ($0, false) }) + added.map({ ($0, true) }) {
@@ -614,6 +636,7 @@ struct NavigationModel {
       inFlightSerial = nil
       screenCaughtUp(through: serial)
     }
+    endGesture()
   }
 
   // MARK: - Clock
@@ -660,6 +683,10 @@ struct NavigationModel {
       emit("e\(component)", "stateTransitionDidEnd", "stateTransitionDidEnd(isAppearing: \(appearing))")
       (child, isAppearing) = (component, appearing)
     case .complete(let component, let appearing):
+      (child, isAppearing) = (component, appearing)
+    case .cancelled(let component, let appearing):
+      emit(
+        "e\(component)", "stateTransitionDidCancel", "stateTransitionDidCancel(isAppearing: \(!appearing))")
       (child, isAppearing) = (component, appearing)
     }
     if isAppearing { completeAdded(child, animated: true) } else { completeRemoved(child, animated: true) }
@@ -712,6 +739,11 @@ struct NavigationModel {
         emit("e\(child)", "willAppear", "willAppear(animated: \(animated)) \(entries[child].learned)")
       }
     } else {
+      // A gesture under way is cancelled first, then runs back at once with the rest.
+      if let gesture, !gesture.isLetGo {
+        coverage["nav interactive pop cancelled by a disappearance", default: 0] += 1
+        letGo(cancelled: true, velocity: 0, atOnce: true)
+      }
       if case .animating = phase {
         coverage["nav transition finished at once by disappearing", default: 0] += 1
         let remaining = clock.sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
@@ -763,7 +795,7 @@ struct NavigationModel {
       }
       depth -= 1
       drain()
-    case .idle, .animating:
+    case .idle, .animating, .interacting:
       diagnostics.append(.unbalancedAppearanceTransition)
     }
   }

@@ -12,12 +12,16 @@ struct NavigationFuzzGenerator {
   private var factory = NavigationFuzzFactory.fresh
   /// Whether the last move made was a jump: a back may follow it.
   private var lastMoveWasJump = false
+  /// Whether the sequence being made swipes back (interactive pops); it then makes no deep
+  /// links, snapshots or restores.
+  private var swipes = false
 
   init(seed: UInt64) { random = FuzzRandom(seed: seed) }
 
   static let entryHooks = [
     "willAppear", "didAppear", "willDisappear", "didDisappear", "willMove", "didMove",
-    "stateTransitionWillBegin", "animateAlongside", "stateTransitionDidEnd",
+    "stateTransitionWillBegin", "animateAlongside", "stateTransitionDidEnd", "stateTransitionDidUpdate",
+    "stateTransitionInteractionDidEnd", "stateTransitionDidCancel",
   ]
   static let containerHooks = [
     "willTransition", "didTransition", "childWillAppear", "childDidAppear", "childWillDisappear",
@@ -33,9 +37,16 @@ struct NavigationFuzzGenerator {
       lastMoveWasJump = false
       if random.chance(0.7) { return .goBack(1, animated: animated) }
     }
-    if random.chance(0.12) {
+    if swipes, random.chance(0.04) {
+      // What a hook may do to a gesture, or the app out of turn.
+      return random.pick([
+        .interactivePop(identifier: nil), .gestureUpdate(tenths: random.int(0...10)),
+        .gestureFinish(velocity: random.pick([0, 2])), .gestureCancel(velocity: random.pick([0, 4])),
+      ])
+    }
+    if !swipes, random.chance(0.12) {
       if random.chance(0.25) {
-        return random.pick([.readURLOnFreshTree, .takeSnapshot, .restoreIntoFreshTree])
+        return random.pick([.readURLOnFreshTree, .takeSnapshot, .restoreIntoFreshTree, .restoreIntoFreshTree])
       }
       return random.chance(0.25)
         ? .navigateToShownURL(animated: animated) : .navigateToURL(linkURL(), animated: animated)
@@ -64,6 +75,41 @@ struct NavigationFuzzGenerator {
     }
   }
 
+  /// A swipe back as an app makes one: begun (a pop, or now and then a pop to an
+  /// identifier), moved a few times as time passes, then finished past halfway or
+  /// cancelled, with a flick now and then; left under way once in a while, and now and then
+  /// a progress out of range or a negative velocity.
+  mutating func swipeBack() -> [NavigationFuzzOperation] {
+    let identifier: Int? =
+      random.chance(0.75)
+      ? nil : random.chance(0.3) ? NavigationFuzzSequence.rootIdentifier : random.int(0...4)
+    var operations: [NavigationFuzzOperation] = []
+    // Deep enough to go back, and, most of the time, at rest: a swipe does not begin
+    // mid-animation.
+    if random.chance(0.5) {
+      for _ in 0..<random.int(1...2) {
+        operations.append(
+          .move(
+            .push(
+              destination(), identifier: random.chance(0.3) ? random.int(0...4) : nil,
+              animated: random.chance(0.7))))
+      }
+    }
+    if random.chance(0.8) { operations.append(.runClock) }
+    operations.append(.move(.interactivePop(identifier: identifier)))
+    var tenths = 0
+    for _ in 0..<random.int(0...4) {
+      operations.append(.advance(ms: random.pick([0, 10, 16, 50])))
+      tenths = random.chance(0.05) ? random.pick([-2, 12]) : random.int(0...10)
+      operations.append(.move(.gestureUpdate(tenths: tenths)))
+    }
+    guard random.chance(0.85) else { return operations }
+    let velocity = random.chance(0.05) ? -1 : random.pick([0, 0, 0, 1, 2, 4, 5, 10])
+    operations.append(
+      .move(tenths >= 5 ? .gestureFinish(velocity: velocity) : .gestureCancel(velocity: velocity)))
+    return operations
+  }
+
   /// The destination of a push or a replace: a new one, or, with a factory that caches by
   /// destination, one of a few (the root's among them), as a double tap or a detail that
   /// links to itself repeats one.
@@ -82,11 +128,20 @@ struct NavigationFuzzGenerator {
     }
     var operations: [NavigationFuzzOperation] = []
     if random.chance(0.6) { operations.append(.move(.historyPolicy(random.pick([-1, -1, 2, 4])))) }
-    let verdicts: [NavigationFuzzVerdict] =
+    var verdicts: [NavigationFuzzVerdict] =
       random.chance(0.3)
       ? [] : (0..<random.int(1...5)).map { _ in random.pick([.allow, .allow, .refuse, .hold, .hold]) }
     var appearance = ModelAppearance.disappeared
+    swipes = random.chance(0.35)
+    // One sequence in five of the others restores twins that go on beside the container:
+    // its guard allows everything at once and never moves while asked.
+    let keepsTwins = !swipes && random.chance(0.2)
+    if keepsTwins { verdicts = [] }
     for _ in 0..<random.int(1...maxLength) {
+      if swipes, appearance == .appeared, random.chance(0.2) {
+        operations += swipeBack()
+        continue
+      }
       switch random.int(0...99) {
       case 0..<35: operations.append(.move(move()))
       case 35..<55: operations.append(.advance(ms: random.pick([0, 1, 10, 50, 100, 175, 350, 700])))
@@ -110,7 +165,7 @@ struct NavigationFuzzGenerator {
         var armed = move()
         while armed == .restoreIntoFreshTree { armed = move() }
         operations.append(.arm(component: component, hook: hook, move: armed))
-        if random.chance(0.25) {
+        if !swipes, !keepsTwins, random.chance(0.25) {
           // A guard that, asked about the next link, first makes a request on its container.
           var request = move()
           while request.isDeepLink { request = move() }
@@ -250,16 +305,14 @@ struct NavigationModelTests {
     }
     let required =
       Self.requiredCoverage + NavigationModel.requiredDeepLinkCoverage
-      + NavigationModel.requiredSnapshotCoverage
+      + NavigationModel.requiredSnapshotCoverage + NavigationModel.requiredGestureCoverage
     print(
       FuzzSummary.line(
         "NavigationModelTests", sequences: iterations, steps: steps, seed: seed,
         elapsed: ContinuousClock.now - start,
         FuzzSummary.requiredCoverage(coverage, required: required)))
     if FuzzSummary.isVerbose { print("NavigationModelTests coverage: " + FuzzSummary.fullCoverage(coverage)) }
-    for key in Self.requiredCoverage + NavigationModel.requiredDeepLinkCoverage
-      + NavigationModel.requiredSnapshotCoverage
-    {
+    for key in required {
       #expect(coverage[key, default: 0] > 0, "never covered: \(key)")
     }
   }
