@@ -11,6 +11,12 @@ let internalChecks: [SwiftSetting] =
   Context.environment["STATECONTAINER_INTERNAL_CHECKS"] == "1"
   ? [.define("STATECONTAINER_INTERNAL_CHECKS")] : []
 
+/// `STATECONTAINER_WARNINGS_AS_ERRORS=1` makes every warning an error (CI sets it for all its
+/// steps, so that its build and the README's `swift test` share one build).
+let warningsAsErrors: [SwiftSetting] =
+  Context.environment["STATECONTAINER_WARNINGS_AS_ERRORS"] == "1"
+  ? [.treatAllWarnings(as: .error)] : []
+
 let package = Package(
   name: "StateContainer",
   // 15.4 and its peers: services stop in an `isolated deinit`, which needs their runtime.
@@ -51,7 +57,7 @@ let package = Package(
 )
 
 for target in package.targets {
-  var settings = target.swiftSettings ?? []
+  var settings = (target.swiftSettings ?? []) + warningsAsErrors
   settings.append(contentsOf: [
     // Public types state their sendability explicitly: clients rely on it across actors.
     .treatWarning("ExplicitSendable", as: .error),
