@@ -156,7 +156,6 @@ extension NavigationModel {
     phase = .interacting(from: previous)
     gesture!.from = previous
     gesture!.moved = removed.map { ($0, false) } + added.map { ($0, true) }
-    gesture!.revisionAfterBegin = guards.revision
     for (child, isAppearing) in gesture!.moved where entries[child].spec.isTransitioning {
       emit(
         "e\(child)", "stateTransitionWillBegin",

@@ -558,6 +558,9 @@ struct NavigationModel {
       gesture = gestureToBegin
       gestureToBegin = nil
       gesture!.childrenBefore = attached
+      // History as the change left it, before any hook of the beginning runs: a change a
+      // hook makes to it is one a cancel does not undo.
+      gesture!.revisionAfterBegin = guards.revision
     }
     let (removed, added) = enter(position, animated: animated)
     for child in removed {
