@@ -241,9 +241,11 @@ struct NavigationModel {
     return id
   }
 
-  /// Whether `entry` is in the tree: attached, or linked to a live (or kept) node.
+  /// Whether `entry` is in the tree: attached (or being added), or linked to a live (or kept)
+  /// node.
   func isInUse(_ entry: Int) -> Bool {
-    entries[entry].isAttached || !entries[entry].isUnlinked
+    // A child the transition adds is the container's from its `willMove(toParent:)` on.
+    entries[entry].isAttached || !entries[entry].isUnlinked || attached.contains(entry)
   }
 
   /// A component is in one place at a time: an entry the factory returned for a push or a

@@ -242,6 +242,25 @@ struct NavigationModelTests {
     return (nil, model.coverage)
   }
 
+  /// A failing sequence with every operation that the failure does not need taken out, one
+  /// at a time from the end, until none can be.
+  static func shrink(_ sequence: NavigationFuzzSequence) -> NavigationFuzzSequence {
+    var shrunk = sequence
+    var changed = true
+    while changed {
+      changed = false
+      for index in shrunk.operations.indices.reversed() {
+        var candidate = shrunk
+        candidate.operations.remove(at: index)
+        if run(candidate).failure != nil {
+          shrunk = candidate
+          changed = true
+        }
+      }
+    }
+    return shrunk
+  }
+
   /// `STATECONTAINER_NAV_FUZZ_SEED` (or `STATECONTAINER_FUZZ_SEED`, decimal or 0x-hex) and
   /// `STATECONTAINER_NAV_FUZZ_ITERATIONS` (or `STATECONTAINER_FUZZ_ITERATIONS`) choose the seed
   /// and the number of sequences. A failure names the seed of the failing sequence;
@@ -265,8 +284,13 @@ struct NavigationModelTests {
       FuzzRunner.Configuration.parseSeed)
     {
       var generator = NavigationFuzzGenerator(seed: sequenceSeed)
-      if let failure = Self.run(generator.sequence(maxLength: 60)).failure {
-        Issue.record("sequence seed \(sequenceSeed): \(failure)")
+      let sequence = generator.sequence(maxLength: 60)
+      if let failure = Self.run(sequence).failure {
+        let shrunk = Self.shrink(sequence)
+        let shrunkFailure = Self.run(shrunk).failure ?? ""
+        Issue.record(
+          "sequence seed \(sequenceSeed): \(failure)\nShrunk (\(shrunk.operations.count) operations): \(shrunkFailure)"
+        )
       }
       return
     }
@@ -285,9 +309,11 @@ struct NavigationModelTests {
         coverage.merge(covered, uniquingKeysWith: +)
         steps += sequence.operations.count
         if let failure {
+          let shrunk = Self.shrink(sequence)
           box.result = (
             steps, coverage,
-            "sequence \(index) (seed \(FuzzRandom.sequenceSeed(seed, index: index))): \(failure)"
+            "sequence \(index) (seed \(FuzzRandom.sequenceSeed(seed, index: index))): \(failure)\n"
+              + "Shrunk (\(shrunk.operations.count) operations): \(Self.run(shrunk).failure ?? "")"
           )
           return
         }
