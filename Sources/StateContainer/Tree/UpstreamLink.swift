@@ -100,7 +100,7 @@ extension Component {
     }
     if let parent { return .child(of: parent) }
     if let presenter = presenter?.container { return .presented(by: presenter) }
-    if container.hasUpstream(self) { return .upstream }
+    if container.willHaveUpstream(self) { return .upstream }
     if ComponentsMovingIn.contains(self) { return .movingIn }
     return nil
   }

@@ -30,8 +30,8 @@ struct PresentationModel {
   var cacheKeys: Set<Int> = []
   /// How many times the cache's factory ran.
   var cacheMisses = 0
-  /// The components whose `willMove(toParent:)` to a container runs.
-  var movingIn: [Int] = []
+  /// The components whose `willMove(toParent:)` to a container runs, with that container.
+  var movingIn: [(child: Int, container: Int)] = []
 }
 
 extension LifecycleModel.TimedStep {
@@ -115,11 +115,24 @@ extension LifecycleModel {
     return presentations.outcomes.count - 1
   }
 
+  /// Whether `component` is upstream of `container`, or will be once the moves in progress
+  /// end: a component on the chain whose `willMove(toParent:)` runs continues it through the
+  /// container it is being added to.
   private func isUpstream(_ component: Int, of container: Int) -> Bool {
-    var cursor = upstream(of: container)
-    while let node = cursor {
-      if node == component { return true }
-      cursor = upstream(of: node)
+    var starts = [container]
+    var followed = 0
+    while let start = starts.popLast() {
+      var cursor: Int? = start
+      while let node = cursor {
+        if node == component, node != container { return true }
+        if let move = presentations.movingIn.last(where: { $0.child == node }),
+          followed < presentations.movingIn.count
+        {
+          followed += 1
+          starts.append(move.container)
+        }
+        cursor = upstream(of: node)
+      }
     }
     return false
   }
@@ -128,7 +141,7 @@ extension LifecycleModel {
   private mutating func present(_ component: Int, on id: Int, animated: Bool, replacing: Bool) {
     let report = takeReport()
     if component == id || nodes[component].parent != nil || presentations.presenter[component] != nil
-      || isUpstream(component, of: id) || presentations.movingIn.contains(component)
+      || isUpstream(component, of: id) || presentations.movingIn.contains(where: { $0.child == component })
     {
       coverage["presentation refused: invalid", default: 0] += 1
       diagnose(.invalidPresentation)
@@ -310,7 +323,7 @@ extension LifecycleModel {
   /// `attach(_:to:)` for a presented component, which is linked to the container already.
   private mutating func attachPresented(_ child: Int, to id: Int) -> Bool {
     guard isUnclaimed(child, by: id, presenting: true) else { return false }
-    presentations.movingIn.append(child)
+    presentations.movingIn.append((child, id))
     emit(.willMove(child, toParent: id))
     presentations.movingIn.removeLast()
     guard isUnclaimed(child, by: id, presenting: true) else { return false }

@@ -883,7 +883,7 @@ struct LifecycleModel {
   mutating func attach(_ child: Int, to id: Int) -> Bool {
     guard isUnclaimed(child, by: id) else { return false }
     let changes = nodes[child].parentChanges
-    presentations.movingIn.append(child)
+    presentations.movingIn.append((child, id))
     emit(.willMove(child, toParent: id))
     presentations.movingIn.removeLast()
     guard isUnclaimed(child, by: id) else { return false }

@@ -766,6 +766,63 @@ struct PresentationTests {
     #expect(inner.presentedComponent == nil)
   }
 
+  /// A container whose state adds `inner`: `inner`, from its own `willMove(toParent:)`,
+  /// presents the container that adds it.
+  final class AddingScreen: StateContainer<Int> {
+    let inner: PresentingOnMove
+    init(_ inner: PresentingOnMove) {
+      self.inner = inner
+      super.init(clock: SimulatedClock())
+    }
+    override func loadAppearanceState() -> Int { 0 }
+    override func children(for state: Int) -> [Component] { state == 1 ? [inner] : [] }
+  }
+
+  final class PresentingOnMove: StateContainer<Int> {
+    var presentation: TransitionRequest?
+    override init(clock: any TransitionClock = SimulatedClock()) { super.init(clock: clock) }
+    override func loadAppearanceState() -> Int { 0 }
+    override func children(for state: Int) -> [Component] { [] }
+    override func willMove(toParent parent: Component?) {
+      if let parent { presentation = present(parent, animated: false) }
+    }
+  }
+
+  @Test(
+    "presenting the container that is adding this one, from its willMove(toParent:), would make a cycle: a diagnostic, the addition completes"
+  )
+  func presentingTheContainerAddingIt() {
+    let inner = PresentingOnMove()
+    let outer = AddingScreen(inner)
+    outer.appearForTest()
+    let recorder = LifecycleRecorder(names: [outer: "O", inner: "I"])
+    recorder.attach(to: outer)
+
+    let (_, diagnostics) = LifecycleDiagnostic.capture {
+      outer.setNeedsStateTransition(to: 1, animated: false)
+    }
+
+    #expect(
+      diagnostics.map(\.message) == [
+        "PresentingOnMove.present(AddingScreen): AddingScreen is upstream of the container: it would be its own ancestor; ignored."
+      ])
+    #expect(inner.presentation?.reportedOutcome == .invalid)
+    #expect(inner.parent === outer && outer.tree.upstream == nil && inner.presentedComponent == nil)
+    #expect(
+      recorder.transcript == [
+        "@0ms O.willTransition(to: 1, animated: false)",
+        "@0ms I.willMove(toParent: O)",
+        "@0ms O.childWillAppear(I, animated: false)",
+        "@0ms I.willAppear(animated: false)",
+        "@0ms I.willTransition(to: 0, animated: false)",
+        "@0ms I.didAppear(animated: false)",
+        "@0ms I.didTransition(from: nil, animated: false)",
+        "@0ms O.childDidAppear(I, animated: false)",
+        "@0ms I.didMove(toParent: O)",
+        "@0ms O.didTransition(from: 0, animated: false)",
+      ])
+  }
+
   @Test("the app may not drive a queued component's appearance (it manages it)")
   func queuedIsManaged() {
     let screen = Screen()

@@ -63,4 +63,25 @@ extension Component {
   func hasUpstream(_ component: Component) -> Bool {
     upstreamChain().contains { $0 === component }
   }
+
+  /// Whether `component` is upstream of this one, or will be once the moves in progress end:
+  /// a component on the chain whose `willMove(toParent:)` runs continues it through the
+  /// container it is being added to.
+  func willHaveUpstream(_ component: Component) -> Bool {
+    var starts: [Component] = [self]
+    var followed = 0
+    while let start = starts.popLast() {
+      for link in UpstreamWalk(from: start) {
+        if link === component { return true }
+        // Each move in progress is followed once: they are few, and nest.
+        if let destination = ComponentsMovingIn.destination(of: link),
+          followed < ComponentsMovingIn.running.count
+        {
+          followed += 1
+          starts.append(destination)
+        }
+      }
+    }
+    return false
+  }
 }
