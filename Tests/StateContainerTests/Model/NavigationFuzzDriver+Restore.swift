@@ -72,7 +72,11 @@ extension NavigationFuzzDriver {
     // transition, moves waiting for a disappearance to end, or a node popped by a transition
     // whose `didTransition` runs now), so the same move can find it in use on one and free on
     // the other. The comparison ends before such a move.
-    if factory != .fresh, move.asksTheFactory, container.showsANodeOffItsTree || twin.showsANodeOffItsTree {
+    // Nor can a cache that keeps, for a destination, an entry that is not what the twin's
+    // cache keeps (a node whose destination a push by reference changed).
+    if factory != .fresh, move.asksTheFactory,
+      container.showsANodeOffItsTree || twin.showsANodeOffItsTree || !cacheMatchesTree
+    {
       self.twin = nil
       return
     }

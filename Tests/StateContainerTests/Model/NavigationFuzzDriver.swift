@@ -40,6 +40,18 @@ import StateContainer
   let factory: NavigationFuzzFactory
   private var cache = ComponentCache<Int>()
 
+  /// Whether each node of the tree shows the entry the factory keeps for its destination. A
+  /// push by reference that gives a node another destination breaks it: the node keeps the
+  /// entry made for the old one, which a restored twin's factory does not.
+  var cacheMatchesTree: Bool {
+    var nodes = [container.rootNode]
+    while let node = nodes.popLast() {
+      if let key = factory.key(for: node.destination), cache[key] !== node.component { return false }
+      nodes += node.children
+    }
+    return true
+  }
+
   init(_ sequence: NavigationFuzzSequence) {
     specs = sequence.specs
     factory = sequence.factory
