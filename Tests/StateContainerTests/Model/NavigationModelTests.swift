@@ -242,21 +242,14 @@ struct NavigationModelTests {
     return (nil, model.coverage)
   }
 
-  /// A failing sequence with every operation that the failure does not need taken out, one
-  /// at a time from the end, until none can be.
-  static func shrink(_ sequence: NavigationFuzzSequence) -> NavigationFuzzSequence {
+  /// A failing sequence shrunk by the model-based suite's shrinker: no single operation can
+  /// be taken out and the failure stay.
+  static func shrink(_ sequence: NavigationFuzzSequence) async -> NavigationFuzzSequence {
     var shrunk = sequence
-    var changed = true
-    while changed {
-      changed = false
-      for index in shrunk.operations.indices.reversed() {
-        var candidate = shrunk
-        candidate.operations.remove(at: index)
-        if run(candidate).failure != nil {
-          shrunk = candidate
-          changed = true
-        }
-      }
+    shrunk.operations = await FuzzShrinker.shrink(sequence.operations) { operations in
+      var candidate = sequence
+      candidate.operations = operations
+      return run(candidate).failure != nil
     }
     return shrunk
   }
@@ -286,7 +279,7 @@ struct NavigationModelTests {
       var generator = NavigationFuzzGenerator(seed: sequenceSeed)
       let sequence = generator.sequence(maxLength: 60)
       if let failure = Self.run(sequence).failure {
-        let shrunk = Self.shrink(sequence)
+        let shrunk = await Self.shrink(sequence)
         let shrunkFailure = Self.run(shrunk).failure ?? ""
         Issue.record(
           "sequence seed \(sequenceSeed): \(failure)\nShrunk (\(shrunk.operations.count) operations): \(shrunkFailure)"
@@ -309,7 +302,7 @@ struct NavigationModelTests {
         coverage.merge(covered, uniquingKeysWith: +)
         steps += sequence.operations.count
         if let failure {
-          let shrunk = Self.shrink(sequence)
+          let shrunk = await Self.shrink(sequence)
           box.result = (
             steps, coverage,
             "sequence \(index) (seed \(FuzzRandom.sequenceSeed(seed, index: index))): \(failure)\n"
