@@ -94,6 +94,9 @@ extension StateContainer {
         if handle.phase == .interacting { handle.phase = .notBegun(.busy) }
         break
       }
+      // A request one of those hooks made replaced the gesture's (the handle learnt
+      // `superseded`, so it says busy): that request runs as an ordinary one.
+      guard handle.phase == .interacting else { break }
       switch machine.nextAction(hookSectionsAreIdle: HookSections.isIdle) {
       case .beginTransition(let request, let previous, isOnScreen: true):
         interactionObject = gesture

@@ -107,6 +107,39 @@ struct InteractiveGuardsAndHistoryTests {
     #expect(swipe.request.reportedOutcome == .completed)
   }
 
+  @Test(
+    "a request a hook of the beginning makes replaces the gesture's: it does not begin, and that request runs as an ordinary one"
+  )
+  func replacedByAHookOfTheBeginning() {
+    // Going to `b` prunes the entry that repeats it, once the request is remembered.
+    screen.entryForLeaving = { _ in nil }
+    var asked = false
+    let observation = screen.addHistoryObserver { [screen] _ in
+      guard !asked else { return }
+      asked = true
+      screen.setNeedsStateTransition(to: .a, animated: true)
+    }
+    defer { observation.cancel() }
+    let swipe = screen.beginInteractiveTransition(to: .b)
+    #expect(swipe.phase == .notBegun(.busy))
+    #expect(swipe.request.reportedOutcome == .superseded)
+    #expect(screen.interactiveTransition == nil)
+    clock.run()
+
+    #expect(
+      log.entries == [
+        "@0ms C.transitionDecision(request(from: c, to: b, animated: true)) -> allow",
+        "@0ms C.historyEntry(forLeaving: c) -> nil",
+        "@0ms C history pruned([b])",
+        "@0ms C.transitionDecision(request(from: b, to: a, animated: true)) -> allow",
+        "@0ms C history pruned([a])",
+        "@0ms C.willTransition(to: a, animated: true)",
+        "@350ms C.didTransition(from: c, animated: true)",
+      ])
+    #expect(screen.currentState == .a)
+    #expect(screen.stateHistory == [])
+  }
+
   @Test("a back with no history, and a request for the current state, do not begin")
   func nothingToDo() {
     screen.clearStateHistory()

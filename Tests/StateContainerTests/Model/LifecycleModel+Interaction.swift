@@ -121,6 +121,7 @@ extension LifecycleModel {
       return true
     }
     let childrenBefore = containers[id]!.target
+    let replacedBefore = pendingRequestsReplaced
     for move in moves { performMove(id, move) }
     dropEntryRepeatingTarget(id)
     // A hook the change ran may have taken the container off screen: it runs as an ordinary change.
@@ -131,6 +132,12 @@ extension LifecycleModel {
     else {
       coverage["interactive transition made ordinary: its container is busy once applied", default: 0] += 1
       if interactionPhases[handle] == "interacting" { interactionPhases[handle] = "notBegun(busy)" }
+      return true
+    }
+    // The gesture's own request was the only one remembered: one more replaced it.
+    guard pendingRequestsReplaced == replacedBefore else {
+      coverage["interactive transition superseded by a request its beginning's hooks made", default: 0] += 1
+      interactionPhases[handle] = "notBegun(busy)"
       return true
     }
     guard let request = containers[id]!.pending else {
