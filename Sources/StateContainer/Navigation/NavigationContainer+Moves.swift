@@ -13,9 +13,15 @@ extension NavigationContainer {
   public final func push(_ destination: Destination, identifier: AnyHashable? = nil, animated: Bool)
     -> TransitionRequest
   {
-    move(
-      tree.move(pushing: destination, identifier: identifier), animated: animated,
-      call: "push(\(destination)\(identifier.map { ", identifier: \($0)" } ?? ""), animated: \(animated))")
+    let call = {
+      "push(\(destination)\(identifier.map { ", identifier: \($0)" } ?? ""), animated: \(animated))"
+    }
+    if identifier != nil, interactionObject != nil {
+      return moveOnceInteractionEnds(animated: animated, call: call()) {
+        $0.tree.move(pushing: destination, identifier: identifier)
+      }
+    }
+    return move(tree.move(pushing: destination, identifier: identifier), animated: animated, call: call())
   }
 
   /// Pops the current node, releasing it with its subtree; at the root,
@@ -48,8 +54,15 @@ extension NavigationContainer {
   /// - Returns: The move, whose outcome can be awaited.
   @discardableResult
   public final func pop(to identifier: AnyHashable, animated: Bool) -> TransitionRequest {
+    if interactionObject != nil {
+      return moveOnceInteractionEnds(
+        animated: animated, call: "pop(to: \(identifier), animated: \(animated))"
+      ) {
+        $0.tree.node(identifiedBy: identifier).map { .popTo($0) }
+      }
+    }
     guard let node = tree.node(identifiedBy: identifier) else {
-      return reportUnknown(identifier, in: "pop(to: \(identifier), animated: \(animated))")
+      return reportUnknown(in: "pop(to: \(identifier), animated: \(animated))")
     }
     return pop(to: node, animated: animated)
   }
@@ -83,8 +96,15 @@ extension NavigationContainer {
   /// - Returns: The move, whose outcome can be awaited.
   @discardableResult
   public final func jump(to identifier: AnyHashable, animated: Bool) -> TransitionRequest {
+    if interactionObject != nil {
+      return moveOnceInteractionEnds(
+        animated: animated, call: "jump(to: \(identifier), animated: \(animated))"
+      ) {
+        $0.tree.node(identifiedBy: identifier).map { .jump($0) }
+      }
+    }
     guard let node = tree.node(identifiedBy: identifier) else {
-      return reportUnknown(identifier, in: "jump(to: \(identifier), animated: \(animated))")
+      return reportUnknown(in: "jump(to: \(identifier), animated: \(animated))")
     }
     return jump(to: node, animated: animated)
   }
@@ -103,12 +123,35 @@ extension NavigationContainer {
       call: "replaceCurrent(with: \(destination), animated: \(animated))")
   }
 
-  /// Reports that no node carries `identifier`; the move is ``TransitionOutcome/invalid``.
-  func reportUnknown(_ identifier: AnyHashable, in call: String) -> TransitionRequest {
+  /// Reports that no node carries the identifier `call` names; the move is
+  /// ``TransitionOutcome/invalid``.
+  func reportUnknown(in call: String) -> TransitionRequest {
+    let handle = TransitionRequest()
+    reportUnknown(in: call, to: OutcomeReport { handle.deliver($0) })
+    return handle
+  }
+
+  private func reportUnknown(in call: String, to report: OutcomeReport) {
     LifecycleDiagnostic.report(
       .missingNavigationTarget, "\(call) on \(debugName): no node carries that identifier; nothing changes.")
+    report.deliver(.invalid)
+  }
+
+  /// A move that names a node by its identifier, called during an interactive transition:
+  /// it is read once the transition ends, from the tree the transition leaves, as the same
+  /// call made then would read it (<doc:AnimatingTransitions#Interactive-transitions>).
+  /// `read` returns `nil` when no node carries the identifier.
+  private func moveOnceInteractionEnds(
+    animated: Bool, call: String,
+    read: @escaping @MainActor (NavigationContainer<Destination>) -> NavigationMove<Destination>?
+  ) -> TransitionRequest {
     let handle = TransitionRequest()
-    handle.deliver(.invalid)
+    let report = OutcomeReport { handle.deliver($0) }
+    deferUntilInteractionEnds { container in
+      let navigation = unsafeDowncast(container, to: NavigationContainer<Destination>.self)
+      guard let move = read(navigation) else { return navigation.reportUnknown(in: call, to: report) }
+      navigation.move(move, cause: .navigation, animated: animated, call: call, report: report)
+    }
     return handle
   }
 }

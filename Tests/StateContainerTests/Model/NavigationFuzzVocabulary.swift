@@ -50,6 +50,16 @@ enum NavigationFuzzMove: Hashable, Sendable, CustomStringConvertible {
   /// `cancel(velocity:)` on the newest interactive handle.
   case gestureCancel(velocity: Int)
 
+  /// Whether the call names a node by its identifier (a push with one names the node it
+  /// would push by reference): made during a gesture, it is read once the gesture ends.
+  var namesNodeByIdentifier: Bool {
+    switch self {
+    case .push(_, let identifier, _): identifier != nil
+    case .popTo, .jump: true
+    default: false
+    }
+  }
+
   var description: String {
     switch self {
     case .push(let destination, let identifier, let animated):

@@ -310,7 +310,7 @@ extension NavigationModel {
     // Made once the gesture under way ends, in order (NavigationModel+Interaction).
     if gesture != nil {
       coverage["nav move made during a gesture", default: 0] += 1
-      gesture!.deferred.append(move)
+      gesture!.deferred.append(.proposed(move))
       return
     }
     // A move that changes nothing is not guarded; a jump of that kind replaces a held one.
@@ -541,6 +541,16 @@ extension NavigationModel {
       case .pushByReference, .pop, .popTo, .jump, .back: break
       }
       if let entry, refuses(entry, for: move.kind) { return deliver(move.slot, "invalid") }
+      if case .pushByReference(let node, _) = move.kind, nodes[node].isReleased,
+        subtree(node).contains(where: { nodes[$0].identifier.map { byIdentifier[$0] != nil } ?? false })
+      {
+        // Identifiers are unique in the tree: a node pushed since carries one of them.
+        diagnostics.append(.navigationEntryInUse)
+        coverage[
+          "nav invalid: a node brought back carries an identifier a node pushed since carries", default: 0] +=
+          1
+        return deliver(move.slot, "invalid")
+      }
       if case .pushByReference(let node, _) = move.kind, nodes[node].isReleased,
         subtree(node).contains(where: {
           isInUse(nodes[$0].component) && entries[nodes[$0].component].node != $0

@@ -40,7 +40,14 @@ struct NavigationModelGesture {
   /// The slots a cancel reports `cancelled` to once it has run back.
   var cancelledSlots: [Int] = []
   /// Moves made while it runs, made once it ends, in order.
-  var deferred: [ModelNavigationMove] = []
+  var deferred: [WaitingMove] = []
+
+  /// A move made during a gesture: proposed as it was read then, or, when it names a node
+  /// by its identifier, read once the gesture ends.
+  enum WaitingMove {
+    case proposed(ModelNavigationMove)
+    case read(NavigationFuzzMove, slot: Int)
+  }
 }
 
 extension NavigationModel {
@@ -305,6 +312,11 @@ extension NavigationModel {
     for slot in ended.cancelledSlots { deliver(slot, "cancelled") }
     gestures[ended.handle] = ended.isCancelled ? "cancelled" : "finished"
     if !ended.deferred.isEmpty { coverage["nav moves made after a gesture", default: 0] += 1 }
-    for move in ended.deferred { propose(move) }
+    for waiting in ended.deferred {
+      switch waiting {
+      case .proposed(let move): propose(move)
+      case .read(let move, let slot): read(move, slot: slot)
+      }
+    }
   }
 }

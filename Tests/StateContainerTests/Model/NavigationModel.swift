@@ -270,6 +270,17 @@ struct NavigationModel {
     if performGesture(move) { return }
     let slot = outcomes.count
     outcomes.append("waiting")
+    if gesture != nil, move.namesNodeByIdentifier {
+      // Read once the gesture ends, from the tree it leaves (NavigationModel+Interaction).
+      coverage["nav move naming an identifier read after a gesture", default: 0] += 1
+      gesture!.deferred.append(.read(move, slot: slot))
+      return
+    }
+    read(move, slot: slot)
+  }
+
+  /// Reads `move` from the tree as it is now, and proposes it.
+  mutating func read(_ move: NavigationFuzzMove, slot: Int) {
     let made: ModelNavigationMove.Kind
     var label: String
     let animated: Bool
