@@ -125,6 +125,44 @@ struct InteractiveTransitionTests {
     #expect(x.parent === container)
   }
 
+  @Test(
+    "a progress hook that takes the container off screen is the app's call: the gesture is cancelled, and the children not yet told are not told"
+  )
+  func disappearanceFromAnUpdateHook() {
+    let screen = container()
+    let swipe = screen.beginInteractiveTransition(to: .b)
+    _ = log.take()
+    x.onUpdate = { [screen] in screen.beginAppearanceTransition(false, animated: false) }
+    let diagnostics = LifecycleDiagnostic.capture { swipe.update(progress: 0.5) }.diagnostics
+
+    #expect(diagnostics.isEmpty)
+    // `z` is never told of 0.5: the cancel ran back before its turn.
+    #expect(
+      log.entries == [
+        "@0ms x.stateTransitionDidUpdate(progress: 0.5, isAppearing: false)",
+        "@0ms C.childWillDisappear(z, animated: true)",
+        "@0ms z.willDisappear(animated: true)",
+        "@0ms C.childWillAppear(x, animated: true)",
+        "@0ms x.willAppear(animated: true)",
+        "@0ms z.stateTransitionInteractionDidEnd(isCancelled: true, remaining: 0ms, isAppearing: true)",
+        "@0ms x.stateTransitionInteractionDidEnd(isCancelled: true, remaining: 0ms, isAppearing: false)",
+        "@0ms z.stateTransitionDidCancel(isAppearing: true)",
+        "@0ms z.didDisappear(animated: true)",
+        "@0ms C.childDidDisappear(z, animated: true)",
+        "@0ms z.didMove(toParent: nil)",
+        "@0ms x.stateTransitionDidCancel(isAppearing: false)",
+        "@0ms x.didAppear(animated: true)",
+        "@0ms C.childDidAppear(x, animated: true)",
+        "@0ms x.didMove(toParent: C)",
+        "@0ms C.didTransition(from: b, animated: true)",
+        "@0ms C.willDisappear(animated: false)",
+        "@0ms C.childWillDisappear(x, animated: false)",
+        "@0ms x.willDisappear(animated: false)",
+      ])
+    #expect(swipe.phase == .cancelled)
+    #expect(screen.currentState == .a)
+  }
+
   @Test("cancelled at 0 and finished at 1: nothing is left to run, and the ends come at the same instant")
   func atTheEnds() {
     let container = container()

@@ -273,7 +273,7 @@ struct FuzzGenerator {
 
   mutating func hook(for node: FuzzWorld.Node) -> FuzzHook {
     let hooks = FuzzHook.allCases.filter {
-      $0 != .contextRead && $0 != .service && !$0.isInteractionHook
+      $0 != .contextRead && $0 != .service
         && (node.isContainer || !$0.isContainerHook)
         && (node.isTransitioning || !$0.isTransitioningHook)
     }

@@ -214,11 +214,6 @@ enum FuzzHook: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// Hooks of an interactive transition, which this suite does not drive.
-  var isInteractionHook: Bool {
-    self == .transitionDidUpdate || self == .interactionDidEnd || self == .transitionDidCancel
-  }
-
   /// Hooks that only a `StateTransitioning` component has.
   var isTransitioningHook: Bool {
     switch self {

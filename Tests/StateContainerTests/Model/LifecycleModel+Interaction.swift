@@ -25,10 +25,11 @@ extension LifecycleModel {
     switch action {
     case .begin(let id, let state):
       // The app holds the handle once the call returns.
-      interactionHandles[id] = beginInteraction(
-        id, .request(state: state, animated: true, evenIfCurrent: false, report: nil))
+      interactionHandles[id] = beginInteraction(id) {
+        .request(state: state, animated: true, evenIfCurrent: false, report: $0)
+      }
     case .beginBack(let id, let steps):
-      interactionHandles[id] = beginInteraction(id, .back(steps: steps, animated: true, report: nil))
+      interactionHandles[id] = beginInteraction(id) { .back(steps: steps, animated: true, report: $0) }
     case .update(let id, let tenths):
       guard let handle = interactionHandles[id] else { return }
       guard isInteracting(id, handle) else { return misuseOfHandle() }
@@ -36,11 +37,15 @@ extension LifecycleModel {
       let progress = Double(min(max(tenths, 0), 10)) / 10
       containers[id]!.gestureProgress = min(max(tenths, 0), 10)
       coverage["interactive transition updated", default: 0] += 1
-      enterHooks(id)
+      // The app's call, not the container's hook sequence: a hook may take the container off
+      // screen (which cancels the gesture) or let it go, and that ends the round.
       for (child, isAppearing) in containers[id]!.gesture!.moved where nodes[child].isTransitioning {
+        guard let gesture = containers[id]!.gesture, gesture.handle == handle, gesture.isInteracting else {
+          coverage["interactive transition ended by a hook of its update", default: 0] += 1
+          break
+        }
         emit(.transitionDidUpdate(child, progress: progress, isAppearing: isAppearing))
       }
-      leaveHooks(id)
       drain(id)
     case .finish(let id, let velocity), .cancel(let id, let velocity):
       guard let handle = interactionHandles[id] else { return }
@@ -51,6 +56,23 @@ extension LifecycleModel {
         letGo(id, cancelled: false, velocity: velocity)
       }
     }
+  }
+
+  /// The outcome of a handle's change: before the transition begins, the handle says why it
+  /// did not begin; once it has begun (or did not), the handle's own phase tells the rest.
+  mutating func interactionReported(_ id: Int, handle: Int, _ outcome: String) {
+    guard interactionPhases[handle] == "interacting", containers[id]!.gesture?.handle != handle else {
+      return
+    }
+    let reason =
+      switch outcome {
+      case "refused", "alreadyCurrent", "invalid": outcome
+      default: "busy"
+      }
+    if outcome == "superseded" {
+      coverage["interactive transition superseded before it began", default: 0] += 1
+    }
+    interactionPhases[handle] = "notBegun(\(reason))"
   }
 
   private func isInteracting(_ id: Int, _ handle: Int) -> Bool {
@@ -81,9 +103,12 @@ extension LifecycleModel {
     return nil
   }
 
-  private mutating func beginInteraction(_ id: Int, _ move: HistoryModel.Move) -> Int {
+  /// The handle's change reports its outcome to the handle: `makeMove` gets the report
+  /// number that stands for it (negative: no request's completion logs it).
+  private mutating func beginInteraction(_ id: Int, _ makeMove: (Int) -> HistoryModel.Move) -> Int {
     let handle = interactionPhases.count
     interactionPhases.append("interacting")
+    let move = makeMove(-1 - handle)
     if let diagnosed = interactionBlocker(id) {
       coverage["interactive transition not begun: busy\(diagnosed ? " (misuse)" : "")", default: 0] += 1
       if diagnosed { diagnose(.interactiveTransitionMisuse) }
@@ -121,7 +146,6 @@ extension LifecycleModel {
       return true
     }
     let childrenBefore = containers[id]!.target
-    let replacedBefore = pendingRequestsReplaced
     for move in moves { performMove(id, move) }
     dropEntryRepeatingTarget(id)
     // A hook the change ran may have taken the container off screen: it runs as an ordinary change.
@@ -134,12 +158,8 @@ extension LifecycleModel {
       if interactionPhases[handle] == "interacting" { interactionPhases[handle] = "notBegun(busy)" }
       return true
     }
-    // The gesture's own request was the only one remembered: one more replaced it.
-    guard pendingRequestsReplaced == replacedBefore else {
-      coverage["interactive transition superseded by a request its beginning's hooks made", default: 0] += 1
-      interactionPhases[handle] = "notBegun(busy)"
-      return true
-    }
+    // A request one of those hooks made replaced the gesture's: it runs as an ordinary one.
+    guard interactionPhases[handle] == "interacting" else { return true }
     guard let request = containers[id]!.pending else {
       // Its request went nowhere (its state is current), or a request a hook made replaced
       // it (superseded: the handle says busy).

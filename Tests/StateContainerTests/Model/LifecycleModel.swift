@@ -656,6 +656,9 @@ struct LifecycleModel {
   // MARK: - Emitting hooks and firing triggers
 
   mutating func emit(_ event: FuzzEvent) {
+    if case .outcome(let id, let report, let outcome) = event, report < 0 {
+      return interactionReported(id, handle: -1 - report, outcome)
+    }
     let id = event.component
     noteTransitionEvent(event)
     let context: FuzzContext
@@ -850,8 +853,6 @@ struct LifecycleModel {
 
   /// The number the next request that reports its outcome gets.
   var nextReport = 0
-  /// How many remembered requests a newer one replaced, so far.
-  var pendingRequestsReplaced = 0
 
   mutating func request(
     _ id: Int, state: Int, animated: Bool, evenIfCurrent: Bool = false, reportsOutcome: Bool = false
@@ -873,10 +874,7 @@ struct LifecycleModel {
     }
     let targetIsUnshown = historyTarget(id) != state || historyTargetIsUnshown(id)
     let replaced = containers[id]!.pending
-    if replaced != nil {
-      coverage["pending request replaced", default: 0] += 1
-      pendingRequestsReplaced += 1
-    }
+    if replaced != nil { coverage["pending request replaced", default: 0] += 1 }
     containers[id]!.pending = (state, animated, evenIfCurrent, report)
     history[id].pendingTargetIsUnshown = targetIsUnshown
     if let replaced = replaced?.report { emit(.outcome(id, request: replaced, outcome: "superseded")) }

@@ -6,6 +6,8 @@ import StateContainer
 final class RecordingTransitioningComponent: RecordingComponent, StateTransitioning {
   var delay: Duration
   var duration: Duration
+  /// Runs after each `stateTransitionDidUpdate` is logged.
+  var onUpdate: (() -> Void)?
 
   init(_ name: String, log: RecordingLog, delay: Duration = .zero, duration: Duration) {
     self.delay = delay
@@ -31,6 +33,7 @@ final class RecordingTransitioningComponent: RecordingComponent, StateTransition
 
   func stateTransitionDidUpdate(progress: Double, isAppearing: Bool) {
     log.record("\(name).stateTransitionDidUpdate(progress: \(progress), isAppearing: \(isAppearing))")
+    onUpdate?()
   }
 
   func stateTransitionInteractionDidEnd(isCancelled: Bool, remaining: Duration, isAppearing: Bool) {
