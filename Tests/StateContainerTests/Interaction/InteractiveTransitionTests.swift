@@ -21,6 +21,25 @@ struct InteractiveTransitionTests {
     z = RecordingTransitioningComponent("z", log: log, duration: .milliseconds(200))
   }
 
+  /// A cancel at progress 0 (or at once, by a disappearance): `x` comes back, `z` leaves.
+  static let cancelledAtOnce = [
+    "@0ms C.childWillDisappear(z, animated: true)",
+    "@0ms z.willDisappear(animated: true)",
+    "@0ms C.childWillAppear(x, animated: true)",
+    "@0ms x.willAppear(animated: true)",
+    "@0ms z.stateTransitionInteractionDidEnd(isCancelled: true, remaining: 0ms, isAppearing: true)",
+    "@0ms x.stateTransitionInteractionDidEnd(isCancelled: true, remaining: 0ms, isAppearing: false)",
+    "@0ms z.stateTransitionDidCancel(isAppearing: true)",
+    "@0ms z.didDisappear(animated: true)",
+    "@0ms C.childDidDisappear(z, animated: true)",
+    "@0ms z.didMove(toParent: nil)",
+    "@0ms x.stateTransitionDidCancel(isAppearing: false)",
+    "@0ms x.didAppear(animated: true)",
+    "@0ms C.childDidAppear(x, animated: true)",
+    "@0ms x.didMove(toParent: C)",
+    "@0ms C.didTransition(from: b, animated: true)",
+  ]
+
   func container(_ table: [SpecState: [Component]]? = nil) -> RecordingContainer<SpecState> {
     RecordingContainer.appeared(log: log, clock: clock, table: table ?? [.a: [x], .b: [z]])
   }
@@ -139,22 +158,8 @@ struct InteractiveTransitionTests {
     // `z` is never told of 0.5: the cancel ran back before its turn.
     #expect(
       log.entries == [
-        "@0ms x.stateTransitionDidUpdate(progress: 0.5, isAppearing: false)",
-        "@0ms C.childWillDisappear(z, animated: true)",
-        "@0ms z.willDisappear(animated: true)",
-        "@0ms C.childWillAppear(x, animated: true)",
-        "@0ms x.willAppear(animated: true)",
-        "@0ms z.stateTransitionInteractionDidEnd(isCancelled: true, remaining: 0ms, isAppearing: true)",
-        "@0ms x.stateTransitionInteractionDidEnd(isCancelled: true, remaining: 0ms, isAppearing: false)",
-        "@0ms z.stateTransitionDidCancel(isAppearing: true)",
-        "@0ms z.didDisappear(animated: true)",
-        "@0ms C.childDidDisappear(z, animated: true)",
-        "@0ms z.didMove(toParent: nil)",
-        "@0ms x.stateTransitionDidCancel(isAppearing: false)",
-        "@0ms x.didAppear(animated: true)",
-        "@0ms C.childDidAppear(x, animated: true)",
-        "@0ms x.didMove(toParent: C)",
-        "@0ms C.didTransition(from: b, animated: true)",
+        "@0ms x.stateTransitionDidUpdate(progress: 0.5, isAppearing: false)"
+      ] + Self.cancelledAtOnce + [
         "@0ms C.willDisappear(animated: false)",
         "@0ms C.childWillDisappear(x, animated: false)",
         "@0ms x.willDisappear(animated: false)",
@@ -175,23 +180,7 @@ struct InteractiveTransitionTests {
     clock.run()
 
     #expect(
-      log.entries == Self.beginning + [
-        "@0ms C.childWillDisappear(z, animated: true)",
-        "@0ms z.willDisappear(animated: true)",
-        "@0ms C.childWillAppear(x, animated: true)",
-        "@0ms x.willAppear(animated: true)",
-        "@0ms z.stateTransitionInteractionDidEnd(isCancelled: true, remaining: 0ms, isAppearing: true)",
-        "@0ms x.stateTransitionInteractionDidEnd(isCancelled: true, remaining: 0ms, isAppearing: false)",
-        "@0ms z.stateTransitionDidCancel(isAppearing: true)",
-        "@0ms z.didDisappear(animated: true)",
-        "@0ms C.childDidDisappear(z, animated: true)",
-        "@0ms z.didMove(toParent: nil)",
-        "@0ms x.stateTransitionDidCancel(isAppearing: false)",
-        "@0ms x.didAppear(animated: true)",
-        "@0ms C.childDidAppear(x, animated: true)",
-        "@0ms x.didMove(toParent: C)",
-        "@0ms C.didTransition(from: b, animated: true)",
-      ] + Self.beginning + [
+      log.entries == Self.beginning + Self.cancelledAtOnce + Self.beginning + [
         "@0ms x.stateTransitionDidUpdate(progress: 1.0, isAppearing: false)",
         "@0ms z.stateTransitionDidUpdate(progress: 1.0, isAppearing: true)",
         "@0ms x.stateTransitionInteractionDidEnd(isCancelled: false, remaining: 0ms, isAppearing: false)",
