@@ -169,6 +169,13 @@ extension LifecycleModel {
       return true
     }
     containers[id]!.pending = nil
+    if !request.evenIfCurrent && containers[id]!.state == request.state {
+      // A request a hook made for where it leads took its place, and was replaced by it: it
+      // is dropped as current, as any request whose state is current by its turn.
+      coverage["interactive transition dropped as current once its hooks ran", default: 0] += 1
+      if let report = request.report { emit(.outcome(id, request: report, outcome: "alreadyCurrent")) }
+      return true
+    }
     coverage["interactive transition begun", default: 0] += 1
     containers[id]!.gesture = ModelGesture(
       handle: handle, previous: containers[id]!.state, target: request.state, childrenBefore: childrenBefore,
