@@ -372,7 +372,17 @@
   @inlinable mutating func appearanceStateTaken(reloads: Bool) -> AppearanceState {
     if let linked = deepLinked {
       deepLinked = nil
-      if isTarget(linked) { return .deepLinked(linked) }
+      if isTarget(linked) {
+        // The request that heads there finds its state current once this appearance applies
+        // it, and would be dropped then without a word: it is dropped now, so that nothing
+        // waits for the appearance's hooks to end (a restore's containers).
+        if let pending = pendingRequest, pending.state == linked, !pending.evenIfCurrent,
+          pending.report == nil
+        {
+          pendingRequest = nil
+        }
+        return .deepLinked(linked)
+      }
     }
     return current == nil || reloads ? .load : .kept
   }

@@ -81,6 +81,20 @@ extension StateContainer {
 }
 
 extension StateContainer {
+  /// Makes `saved` (or, when none was saved, the state the container would appear in) the
+  /// state its next appearance shows, as a deep link off screen does, without history: a
+  /// restore's state. Returns the components that state shows: `children(for:)` is asked at
+  /// most once.
+  @inlinable final func restoreState(_ saved: State?) -> (state: State, shown: [Component]) {
+    if let current = machine.state, saved == nil || saved == current, machine.isTarget(current) {
+      return (current, listedChildren())
+    }
+    let state = saved ?? machine.target ?? loadAppearanceState()
+    let shown = children(for: state)
+    showOnFirstAppearance(state, children: shown)
+    return (state, shown)
+  }
+
   /// Makes `state`, showing `shown`, the state the container's next appearance applies, as a
   /// deep link into a container off screen does, without history: a restore's state.
   @inlinable final func showOnFirstAppearance(_ state: State, children shown: [Component]) {

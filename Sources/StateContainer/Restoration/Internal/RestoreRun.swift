@@ -14,6 +14,7 @@
   /// `value` read as a `T`, or `nil` when `T` is not `Decodable` or the value does not
   /// decode as one (then left out as `what`).
   func read<T>(_ value: SnapshotValue, as _: T.Type, _ what: @autoclosure () -> String) -> T? {
+    if let scalar = Self.scalar(value, as: T.self) { return scalar }
     guard let decodable = decodableType(T.self) else { return nil }
     do {
       if let read = try SnapshotValueDecoder.decode(decodable, from: value) as? T { return read }
@@ -23,6 +24,17 @@
     }
     leaveOut("\(what()) does not decode as \(T.self); it is left out.")
     return nil
+  }
+
+  /// `value` as a `T` without a decoder, when `T` is `Int` or `String` and `value` holds
+  /// one, as their `Decodable` conformances read it: the plain states apps use. `nil`
+  /// otherwise, and the decoder reads it.
+  private static func scalar<T>(_ value: SnapshotValue, as _: T.Type) -> T? {
+    switch value {
+    case .int(let number) where T.self == Int.self: Int(exactly: number).flatMap { $0 as? T }
+    case .string(let string) where T.self == String.self: string as? T
+    default: nil
+    }
   }
 
   /// `type` as a `Decodable` type, or `nil`.
@@ -37,6 +49,7 @@
   /// `value` read as a `T`, or `nil`, reporting nothing: a look ahead at a part that
   /// ``read(_:as:_:)`` reads, and reports, in its turn.
   func decoded<T>(_ value: SnapshotValue, as _: T.Type) -> T? {
+    if let scalar = Self.scalar(value, as: T.self) { return scalar }
     guard let decodable = decodableType(T.self) else { return nil }
     return (try? SnapshotValueDecoder.decode(decodable, from: value)) as? T
   }

@@ -11,7 +11,7 @@ extension StateContainer {
     var statesLeft = part.statesLeft ?? []
     if part.state != nil || shownParts != nil {
       // With nothing saved (a container saved before it had a state), it loads one when it appears.
-      let (state, shown) = restoreState(saved)
+      let (state, shown) = specialized.restoreState(self, saved)
       var parts = shownParts
       // The saved state no longer decodes: a tab saved hidden under the state shown instead
       // fits what it shows, where the parts saved for the lost state are a guess.
@@ -80,19 +80,6 @@ extension StateContainer {
       }
       navigation.later { self.rememberChildren(components, ofStateLeft: state) }
     }
-  }
-
-  /// Makes `saved` (or, when none was saved, the state the container would appear in) the
-  /// state its next appearance shows, as a deep link off screen does, without history.
-  /// Returns the components that state shows: `children(for:)` is asked at most once.
-  private func restoreState(_ saved: State?) -> (state: State, shown: [Component]) {
-    if let current = machine.state, saved == nil || saved == current, machine.isTarget(current) {
-      return (current, listedChildren())
-    }
-    let state = saved ?? machine.target ?? loadAppearanceState()
-    let shown = children(for: state)
-    specialized.showOnFirstAppearance(self, state, shown)
-    return (state, shown)
   }
 
   /// A hidden tab: the app's `children(for:)` hands back the stack it keeps, which is

@@ -15,8 +15,8 @@
   @usableFromInline let endAppearing: @MainActor (StateContainer<State>) -> Void
   /// ``StateContainer/drainRequests()`` once an appearance change ends.
   @usableFromInline let drainRequests: @MainActor (StateContainer<State>) -> Void
-  /// ``StateContainer/showOnFirstAppearance(_:children:)``: a restore's state.
-  @usableFromInline let showOnFirstAppearance: @MainActor (StateContainer<State>, State, [Component]) -> Void
+  /// ``StateContainer/restoreState(_:)``: a restore's state.
+  @usableFromInline let restoreState: @MainActor (StateContainer<State>, State?) -> (State, [Component])
 
   @inlinable init() {
     readDeepLink = { container, link, navigation in
@@ -25,8 +25,6 @@
     beginAppearing = { container, animated in container.beginAppearing(animated: animated) }
     endAppearing = { container in container.endAppearing() }
     drainRequests = { container in container.drainRequests() }
-    showOnFirstAppearance = { container, state, shown in
-      container.showOnFirstAppearance(state, children: shown)
-    }
+    restoreState = { container, saved in container.restoreState(saved) }
   }
 }
