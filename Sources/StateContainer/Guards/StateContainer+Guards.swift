@@ -41,7 +41,8 @@ extension StateContainer {
         preconditionFailure("Internal inconsistency: a move that leads to no state")
       }
       let proposal = TransitionProposal(
-        from: basis.target, to: to, animated: move.animated, cause: Self.cause(of: moves))
+        from: basis.target, to: to, animated: move.animated, cause: Self.cause(of: moves),
+        isInteractive: move.isInteractive)
       guard let decision = ask(proposal, from: basis) else { continue }
       return .decided(decision, proposal, moves: moves, combiningWith: held)
     }

@@ -10,6 +10,10 @@ public struct TransitionProposal<State> {
   public var animated: Bool
   /// What proposed it; a move made while another is held is proposed combined with it.
   public var cause: TransitionCause
+  /// Whether the app would drive it from a gesture (an interactive transition, such as a
+  /// swipe back): a guard may refuse the swipe and still allow the back button
+  /// (<doc:AnimatingTransitions#Interactive-transitions>). Not part of ``description``.
+  public var isInteractive: Bool
 
   /// Creates a proposal; the container makes them, tests make them to compare.
   ///
@@ -19,10 +23,25 @@ public struct TransitionProposal<State> {
   ///   - animated: Whether the transition would be animated.
   ///   - cause: What proposed it.
   @inlinable public init(from: State?, to: State, animated: Bool, cause: TransitionCause) {
+    self.init(from: from, to: to, animated: animated, cause: cause, isInteractive: false)
+  }
+
+  /// Creates a proposal of a change the app may drive from a gesture.
+  ///
+  /// - Parameters:
+  ///   - from: The state being left.
+  ///   - to: The state headed to.
+  ///   - animated: Whether the transition would be animated.
+  ///   - cause: What proposed it.
+  ///   - isInteractive: Whether the app would drive it from a gesture.
+  @inlinable public init(
+    from: State?, to: State, animated: Bool, cause: TransitionCause, isInteractive: Bool
+  ) {
     self.from = from
     self.to = to
     self.animated = animated
     self.cause = cause
+    self.isInteractive = isInteractive
   }
 }
 

@@ -52,7 +52,8 @@ extension StateContainer {
   ) -> InteractiveTransition {
     let handle = InteractiveTransition(containerName: debugName)
     let report = handle.makeReport()
-    let move = makeMove(report)
+    var move = makeMove(report)
+    move.isInteractive = true
     if let misuse = isBusy ? .some(nil) : interactionBlocker() {
       if let misuse { LifecycleDiagnostic.report(.interactiveTransitionMisuse, misuse) }
       handle.phase = .notBegun(.busy)

@@ -26,7 +26,8 @@ public struct TreeSnapshot: Codable, Equatable, Sendable {
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` for a snapshot written by a newer version of
-  ///   the library, and the decoder's errors for data that is not a snapshot.
+  ///   the library or with a format version below 1, and the decoder's errors for data that
+  ///   is not a snapshot.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     formatVersion = try container.decode(Int.self, forKey: .formatVersion)
@@ -35,6 +36,12 @@ public struct TreeSnapshot: Codable, Equatable, Sendable {
         forKey: .formatVersion, in: container,
         debugDescription: "The snapshot is in format version \(formatVersion); this version of the "
           + "library reads versions up to \(Self.currentFormatVersion).")
+    }
+    guard formatVersion >= 1 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .formatVersion, in: container,
+        debugDescription: "The snapshot's format version is \(formatVersion); versions start at 1, so "
+          + "this is not a snapshot this library wrote.")
     }
     root = try container.decode(ComponentSnapshot.self, forKey: .root)
   }

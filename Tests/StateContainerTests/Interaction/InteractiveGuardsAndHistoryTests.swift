@@ -78,6 +78,31 @@ struct InteractiveGuardsAndHistoryTests {
     #expect(screen.stateHistory == [.a, .b])
   }
 
+  @Test("the guard can tell a swipe from a back: it refuses the one and allows the other")
+  func refusesTheSwipeOnly() {
+    var proposals: [Bool] = []
+    screen.decide = { proposal in
+      proposals.append(proposal.isInteractive)
+      return proposal.isInteractive ? .refuse : .allow
+    }
+    let swipe = screen.beginInteractiveGoBack()
+    screen.goBack(animated: false)
+    clock.run()
+
+    #expect(
+      log.entries == [
+        "@0ms C.transitionDecision(back(1)(from: c, to: b, animated: true)) -> refuse",
+        "@0ms C observed refused(from: c, to: b)",
+        "@0ms C.transitionDecision(back(1)(from: c, to: b, animated: false)) -> allow",
+        "@0ms C history removedByBack([b])",
+        "@0ms C.willTransition(to: b, animated: false)",
+        "@0ms C.didTransition(from: c, animated: false)",
+      ])
+    #expect(proposals == [true, false])
+    #expect(swipe.phase == .notBegun(.refused))
+    #expect(screen.currentState == .b)
+  }
+
   @Test("a change the guard holds does not begin interactively; proceeded later, it runs animated")
   func held() {
     screen.decide = { _ in .hold }

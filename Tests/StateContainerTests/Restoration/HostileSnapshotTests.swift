@@ -81,6 +81,8 @@ private func decodingOutcome(_ json: String) -> String {
       #"{"v":1}"#,
       #"{"t":{"k":"\#(stack)"}}"#,
       #"{"v":2,"t":5}"#,
+      #"{"v":0,"t":5}"#,
+      #"{"v":-5,"t":{"k":"\#(stack)"}}"#,
       #"{"v":1,"t":{"k":5}}"#,
       #"{"v":1,"t":{"i":"x"}}"#,
       #"{"v":1,"t":{"k":"\#(stack)","n":"one"}}"#,
@@ -106,6 +108,8 @@ private func decodingOutcome(_ json: String) -> String {
         "keyNotFound v at []",
         // The version is read first: a newer snapshot is not read any further.
         "dataCorrupted at [v]: The snapshot is in format version 2; this version of the library reads versions up to 1.",
+        "dataCorrupted at [v]: The snapshot's format version is 0; versions start at 1, so this is not a snapshot this library wrote.",
+        "dataCorrupted at [v]: The snapshot's format version is -5; versions start at 1, so this is not a snapshot this library wrote.",
         "typeMismatch at [t.k]: Expected to decode String but found number instead.",
         "keyNotFound k at [t]",
         "typeMismatch at [t.n]: Expected to decode Int but found a string instead.",

@@ -12,6 +12,8 @@
   /// An absolute move replaces a held change; a relative one combines with it.
   @usableFromInline let isAbsolute: Bool
   @usableFromInline let report: OutcomeReport?
+  /// Whether the app drives it from a gesture: the guard's proposal says so.
+  @usableFromInline var isInteractive = false
   /// Works out the move on `scratch`: where the container would head and, when the third
   /// argument says later moves need it, what history would hold. Returns why the move
   /// cannot be made, or `nil`. May call ``StateContainer/historyEntry(forLeaving:)``;
