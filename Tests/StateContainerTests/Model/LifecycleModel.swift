@@ -676,6 +676,11 @@ struct LifecycleModel {
     log.append(FuzzLogEntry(time: now, event: event, context: context))
     if let index = triggers.firstIndex(where: { $0.component == id && $0.hook == event.hook }) {
       let trigger = triggers.remove(at: index)
+      switch trigger.hook {
+      case .transitionDidUpdate, .interactionDidEnd, .transitionDidCancel:
+        coverage["trigger fired on an interactive hook: \(trigger.hook)", default: 0] += 1
+      default: break
+      }
       perform(trigger.action)
     }
   }
