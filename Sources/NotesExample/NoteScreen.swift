@@ -44,10 +44,19 @@ final class EditorScreen: Component {
   /// The draft and cursor a restored snapshot brought back, until the first appearance.
   private var restoredDraft: (text: String, cursor: Int)?
 
-  /// The first appearance reads the title from the service; the draft is the title, or the
-  /// draft a snapshot saved.
-  override func willAppear(animated: Bool) {
-    guard savedTitle.isEmpty, let note = tree.service(NotesService.self)?.note(noteID) else { return }
+  /// Whether the title has been read from the service.
+  private var isLoaded = false
+
+  /// The first appearance reads the title from the service.
+  override func willAppear(animated: Bool) { loadIfNeeded() }
+
+  /// Reads the title from the service, the first time the editor appears or is edited; the
+  /// draft is the title, or the draft a snapshot saved. A key can reach the editor before
+  /// its first appearance (it was opened while another screen was still sliding in): it then
+  /// edits the title, and the appearance keeps what was typed.
+  private func loadIfNeeded() {
+    guard !isLoaded, let note = tree.service(NotesService.self)?.note(noteID) else { return }
+    isLoaded = true
     savedTitle = note.title
     draft = restoredDraft?.text ?? note.title
     cursor = min(restoredDraft?.cursor ?? draft.count, draft.count)
@@ -75,6 +84,7 @@ final class EditorScreen: Component {
 
   /// The user types `text` at the cursor, which moves past it.
   func type(_ text: String) {
+    loadIfNeeded()
     let index = draft.index(draft.startIndex, offsetBy: cursor)
     let before = String(draft[..<index]) + text
     draft = before + draft[index...]
@@ -87,6 +97,7 @@ final class EditorScreen: Component {
   /// - Returns: Whether there was one.
   @discardableResult
   func deleteBackward() -> Bool {
+    loadIfNeeded()
     guard cursor > 0 else { return false }
     draft.remove(at: draft.index(draft.startIndex, offsetBy: cursor - 1))
     cursor -= 1
@@ -97,6 +108,7 @@ final class EditorScreen: Component {
   ///
   /// - Returns: Whether there was one.
   func deleteForward() -> Bool {
+    loadIfNeeded()
     guard cursor < draft.count else { return false }
     draft.remove(at: draft.index(draft.startIndex, offsetBy: cursor))
     return true
@@ -106,6 +118,7 @@ final class EditorScreen: Component {
   ///
   /// - Returns: Whether it moved.
   func moveCursor(by offset: Int) -> Bool {
+    loadIfNeeded()
     let moved = max(0, min(draft.count, cursor + offset))
     defer { cursor = moved }
     return moved != cursor
@@ -121,6 +134,7 @@ final class EditorScreen: Component {
   /// The user taps Save: the service keeps the title and the editor tells whoever
   /// handles ``NoteSaved`` upstream (the list).
   func save() {
+    loadIfNeeded()
     tree.service(NotesService.self)?.save(id: noteID, title: draft)
     savedTitle = draft
     tree.send(NoteSaved(id: noteID, title: draft))

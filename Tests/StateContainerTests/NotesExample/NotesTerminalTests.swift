@@ -114,6 +114,18 @@ import Testing
 
   /// In the editor ← and → move the cursor and typing inserts there (UTF-8 as typed, a
   /// byte at a time); Home and End go to either end; Escape leaves.
+  /// Keys typed into an editor opened while the note was still sliding in, before the
+  /// editor has appeared, edit its title, and its appearance keeps them (it replaced them
+  /// with the title, and Ctrl-C then saved the title, not what was typed).
+  @Test func typingIntoAnEditorBeforeItAppearsEditsItsTitle() {
+    var session = Session(at: "/inbox")
+    session.live.press(session.decoder.decode(Array("\u{1B}[B\u{1B}[B\reXY".utf8)))
+    #expect(session.app.shownURL == "/inbox/notes/3/edit")
+    session.clock.run()
+
+    #expect(session.content == ["Title: IdeasXY▏", "● unsaved changes"])
+  }
+
   @Test func arrowsInTheEditorMoveTheCursorAndTypingInsertsAtIt() {
     var session = Session(at: "/inbox/notes/2/edit")
     session.type(" café")
